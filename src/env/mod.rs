@@ -1,0 +1,26 @@
+//! The Atari environment: the Arcade Learning Environment with CleanRL's preprocessing, and
+//! a pool of environments stepped in parallel.
+//!
+//! ```no_run
+//! use reincarnate::env::{AtariEnv, EnvConfig};
+//! let mut env = AtariEnv::new(&EnvConfig::cleanrl("BreakoutNoFrameskip-v4"), 1)?;
+//! let mut obs = vec![0u8; 4 * 84 * 84];
+//! let step = env.step(1);
+//! env.write_obs(&mut obs);
+//! # Ok::<(), reincarnate::env::EnvError>(())
+//! ```
+
+mod atari;
+mod emulator;
+pub mod frame;
+mod frame_stack;
+mod games;
+mod pool;
+pub mod wrappers;
+
+pub use atari::{AtariEnv, EnvConfig, EnvError, Step};
+pub use emulator::{Emulator, EmulatorError, EmulatorSettings};
+pub use frame_stack::FrameStack;
+pub use games::{Game, GameError, GameSpec, IdFlavour, ACTION_MEANINGS};
+pub use pool::{EnvPool, PoolStep};
+pub use wrappers::EpisodeStats;

@@ -1,0 +1,93 @@
+//! `RecordEpisodeStatistics` on the raw game: the full-game, unclipped return and the length
+//! in frames, reported once per game.
+
+use super::{forward, EpisodeStats, Layer, StepResult};
+
+/// Sums raw rewards and counts frames until the game ends.
+pub struct RecordEpisodeStats<L> {
+    inner: L,
+    episode_return: f64,
+    length: u64,
+    finished: Option<EpisodeStats>,
+}
+
+impl<L: Layer> RecordEpisodeStats<L> {
+    /// Wraps `inner`, which should be the emulator itself.
+    pub fn new(inner: L) -> Self {
+        Self {
+            inner,
+            episode_return: 0.0,
+            length: 0,
+            finished: None,
+        }
+    }
+}
+
+impl<L: Layer> Layer for RecordEpisodeStats<L> {
+    fn reset(&mut self) {
+        self.inner.reset();
+        self.episode_return = 0.0;
+        self.length = 0;
+    }
+
+    fn step(&mut self, action: usize) -> StepResult {
+        let r = self.inner.step(action);
+        self.episode_return += r.reward;
+        self.length += 1;
+        if r.done() {
+            self.finished = Some(EpisodeStats {
+                episode_return: self.episode_return,
+                length: self.length,
+            });
+            self.episode_return = 0.0;
+            self.length = 0;
+        }
+        r
+    }
+
+    fn take_episode(&mut self) -> Option<EpisodeStats> {
+        self.finished.take()
+    }
+
+    forward!(observe, raw_screen, lives);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::scripted::ScriptedGame;
+    use super::*;
+
+    #[test]
+    fn reports_each_game_once_with_raw_return_and_frames() {
+        let game = ScriptedGame {
+            rewards: vec![(2, 4.0), (5, -1.0)],
+            game_over_at: 6,
+            ..Default::default()
+        };
+        let mut env = RecordEpisodeStats::new(game);
+        env.reset();
+        for _ in 0..5 {
+            assert!(!env.step(0).done());
+            assert_eq!(env.take_episode(), None);
+        }
+        assert!(env.step(0).terminated);
+        let stats = env.take_episode().unwrap();
+        assert_eq!(stats.episode_return, 3.0);
+        assert_eq!(stats.length, 6);
+        assert_eq!(env.take_episode(), None);
+    }
+
+    #[test]
+    fn truncation_also_ends_the_record() {
+        let game = ScriptedGame {
+            truncate_at: 3,
+            ..Default::default()
+        };
+        let mut env = RecordEpisodeStats::new(game);
+        env.reset();
+        env.step(0);
+        env.step(0);
+        assert!(env.step(0).truncated);
+        assert_eq!(env.take_episode().unwrap().length, 3);
+    }
+}

@@ -1,0 +1,106 @@
+//! `MaxAndSkipEnv`: repeat each action for `skip` frames, sum the rewards, and observe the
+//! element-wise maximum of the last two frames (Atari sprites flicker between frames).
+
+use super::{forward, Layer, StepResult};
+use crate::env::frame::{max_into, SCREEN_RGB_LEN};
+
+/// Repeats actions and max-pools the last two screens.
+pub struct MaxAndSkip<L> {
+    inner: L,
+    skip: u32,
+    /// The screens of frames `skip - 1` and `skip` of the last step. Like Stable-Baselines3's
+    /// `_obs_buffer`, they keep stale content when an episode ends before they are written.
+    buffers: [Vec<u8>; 2],
+    /// After a reset, the observation is the inner layer's own screen, not a max.
+    after_reset: bool,
+}
+
+impl<L: Layer> MaxAndSkip<L> {
+    /// Wraps `inner`; `skip` >= 1.
+    pub fn new(inner: L, skip: u32) -> Self {
+        assert!(skip >= 1, "frame skip must be at least 1");
+        Self {
+            inner,
+            skip,
+            buffers: [vec![0; SCREEN_RGB_LEN], vec![0; SCREEN_RGB_LEN]],
+            after_reset: true,
+        }
+    }
+}
+
+impl<L: Layer> Layer for MaxAndSkip<L> {
+    fn reset(&mut self) {
+        self.inner.reset();
+        self.after_reset = true;
+    }
+
+    fn step(&mut self, action: usize) -> StepResult {
+        let mut total = StepResult::default();
+        for i in 0..self.skip {
+            let r = self.inner.step(action);
+            if i + 2 == self.skip {
+                self.inner.observe(&mut self.buffers[0]);
+            }
+            if i + 1 == self.skip {
+                self.inner.observe(&mut self.buffers[1]);
+            }
+            total.reward += r.reward;
+            total.terminated = r.terminated;
+            total.truncated = r.truncated;
+            if r.done() {
+                break;
+            }
+        }
+        self.after_reset = false;
+        total
+    }
+
+    fn observe(&mut self, rgb: &mut [u8]) {
+        if self.after_reset {
+            self.inner.observe(rgb);
+        } else {
+            max_into(&self.buffers[0], &self.buffers[1], rgb);
+        }
+    }
+
+    forward!(raw_screen, lives, take_episode);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::scripted::ScriptedGame;
+    use super::*;
+
+    #[test]
+    fn repeats_sums_and_maxes_the_last_two_frames() {
+        let game = ScriptedGame {
+            rewards: vec![(1, 1.0), (3, 2.0), (6, 5.0)],
+            ..Default::default()
+        };
+        let mut env = MaxAndSkip::new(game, 4);
+        env.reset();
+        let mut rgb = vec![0u8; SCREEN_RGB_LEN];
+        env.observe(&mut rgb);
+        assert_eq!(rgb[0], 0, "after reset: the reset screen");
+        let r = env.step(3);
+        assert_eq!(r.reward, 3.0);
+        assert_eq!(env.inner.actions, [3, 3, 3, 3]);
+        env.observe(&mut rgb);
+        assert_eq!(rgb[0], 4, "max of frames 3 and 4");
+        assert_eq!(env.step(1).reward, 5.0);
+        env.observe(&mut rgb);
+        assert_eq!(rgb[0], 8);
+    }
+
+    #[test]
+    fn stops_repeating_when_the_episode_ends() {
+        let game = ScriptedGame {
+            game_over_at: 2,
+            ..Default::default()
+        };
+        let mut env = MaxAndSkip::new(game, 4);
+        env.reset();
+        assert!(env.step(0).terminated);
+        assert_eq!(env.inner.actions.len(), 2);
+    }
+}

@@ -1,0 +1,161 @@
+//! CleanRL's Atari wrappers (Stable-Baselines3's `atari_wrappers` plus Gymnasium's
+//! `RecordEpisodeStatistics`), one small unit each, stacked the way `make_env` stacks them.
+//!
+//! A [`Layer`] is one level of the stack: the [`Emulator`](super::Emulator) at the bottom,
+//! each wrapper above the one it wraps. Screens are pulled lazily with [`Layer::observe`], so
+//! a layer that does not need a screen (most of them) never copies one.
+
+mod clip_reward;
+mod episode_stats;
+mod episodic_life;
+mod fire_reset;
+mod max_and_skip;
+mod noop_reset;
+#[cfg(test)]
+pub(crate) mod scripted;
+
+pub use clip_reward::ClipReward;
+pub use episode_stats::RecordEpisodeStats;
+pub use episodic_life::EpisodicLife;
+pub use fire_reset::FireReset;
+pub use max_and_skip::MaxAndSkip;
+pub use noop_reset::NoopReset;
+
+use super::emulator::Emulator;
+
+/// What one step of a layer returns.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct StepResult {
+    /// Reward of the step (summed over skipped frames, clipped where a layer clips).
+    pub reward: f64,
+    /// The episode ended in a terminal state (game over, or a life lost under
+    /// `EpisodicLife`).
+    pub terminated: bool,
+    /// The episode was cut short by the frame cap.
+    pub truncated: bool,
+}
+
+impl StepResult {
+    /// Terminated or truncated.
+    pub fn done(&self) -> bool {
+        self.terminated || self.truncated
+    }
+}
+
+/// Statistics of one finished game, measured on the raw game: every frame counted, every
+/// reward unclipped, all lives (CleanRL's `episodic_return` and `episodic_length`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EpisodeStats {
+    /// Sum of the raw rewards of the game.
+    pub episode_return: f64,
+    /// Emulator frames of the game.
+    pub length: u64,
+}
+
+/// One level of the Atari wrapper stack.
+pub trait Layer: Send {
+    /// Resets the episode as this layer defines a reset.
+    fn reset(&mut self);
+    /// Plays `action` (an index into the action set).
+    fn step(&mut self, action: usize) -> StepResult;
+    /// Writes the RGB screen as this layer sees it (after a `MaxAndSkip`, the max of the
+    /// last two frames) into `rgb` (`210 x 160 x 3`).
+    fn observe(&mut self, rgb: &mut [u8]);
+    /// Writes the emulator's current raw RGB screen into `rgb`.
+    fn raw_screen(&mut self, rgb: &mut [u8]);
+    /// Lives left in the game.
+    fn lives(&self) -> i32;
+    /// The statistics of a game that ended since the last call, if one did.
+    fn take_episode(&mut self) -> Option<EpisodeStats>;
+}
+
+/// Forwards the [`Layer`] methods a wrapper does not change to `self.inner`.
+macro_rules! forward {
+    (reset) => {
+        fn reset(&mut self) {
+            self.inner.reset()
+        }
+    };
+    (step) => {
+        fn step(&mut self, action: usize) -> $crate::env::wrappers::StepResult {
+            self.inner.step(action)
+        }
+    };
+    (observe) => {
+        fn observe(&mut self, rgb: &mut [u8]) {
+            self.inner.observe(rgb)
+        }
+    };
+    (raw_screen) => {
+        fn raw_screen(&mut self, rgb: &mut [u8]) {
+            self.inner.raw_screen(rgb)
+        }
+    };
+    (lives) => {
+        fn lives(&self) -> i32 {
+            self.inner.lives()
+        }
+    };
+    (take_episode) => {
+        fn take_episode(&mut self) -> Option<$crate::env::wrappers::EpisodeStats> {
+            self.inner.take_episode()
+        }
+    };
+    ($($m:ident),+) => {
+        $( $crate::env::wrappers::forward!($m); )+
+    };
+}
+pub(crate) use forward;
+
+impl Layer for Emulator {
+    fn reset(&mut self) {
+        self.reset_game();
+    }
+
+    fn step(&mut self, action: usize) -> StepResult {
+        let reward = self.act(action);
+        let terminated = self.game_over();
+        StepResult {
+            reward,
+            terminated,
+            truncated: !terminated && self.truncated(),
+        }
+    }
+
+    fn observe(&mut self, rgb: &mut [u8]) {
+        self.screen_rgb(rgb);
+    }
+
+    fn raw_screen(&mut self, rgb: &mut [u8]) {
+        self.screen_rgb(rgb);
+    }
+
+    fn lives(&self) -> i32 {
+        Emulator::lives(self)
+    }
+
+    fn take_episode(&mut self) -> Option<EpisodeStats> {
+        None
+    }
+}
+
+impl Layer for Box<dyn Layer> {
+    fn reset(&mut self) {
+        (**self).reset()
+    }
+    fn step(&mut self, action: usize) -> StepResult {
+        (**self).step(action)
+    }
+    fn observe(&mut self, rgb: &mut [u8]) {
+        (**self).observe(rgb)
+    }
+    fn raw_screen(&mut self, rgb: &mut [u8]) {
+        (**self).raw_screen(rgb)
+    }
+    fn lives(&self) -> i32 {
+        (**self).lives()
+    }
+    fn take_episode(&mut self) -> Option<EpisodeStats> {
+        (**self).take_episode()
+    }
+}
