@@ -52,7 +52,11 @@ fn breakout_loses_lives_as_episodes_and_reports_whole_games() {
     let terminals = steps.iter().filter(|s| s.terminated).count();
     assert!(!games.is_empty());
     // Five lives per game: each whole game ends five training episodes.
-    assert!(terminals >= 5 * games.len(), "{terminals} terminals, {} games", games.len());
+    assert!(
+        terminals >= 5 * games.len(),
+        "{terminals} terminals, {} games",
+        games.len()
+    );
     for g in &games {
         assert!(g.length > 100 && g.episode_return >= 0.0, "{g:?}");
     }
@@ -80,7 +84,11 @@ fn observation_is_four_stacked_frames_newest_last() {
     env.write_obs(&mut before);
     env.step(3);
     env.write_obs(&mut after);
-    assert_eq!(&after[..3 * 84 * 84], &before[84 * 84..], "frames shift by one");
+    assert_eq!(
+        &after[..3 * 84 * 84],
+        &before[84 * 84..],
+        "frames shift by one"
+    );
     assert_eq!(&after[3 * 84 * 84..], env.newest_frame());
 }
 
@@ -129,7 +137,10 @@ fn pool_threads_match_inline_and_auto_reset_hands_back_final_obs() {
 fn pool_rejects_bad_actions_with_a_clear_error() {
     let mut pool = EnvPool::new(&EnvConfig::cleanrl("pong"), 2, 0, None).unwrap();
     let err = pool.step(&[0, 6]).unwrap_err().to_string();
-    assert!(err.contains("action 6 is out of range: the game has 6 actions"), "{err}");
+    assert!(
+        err.contains("action 6 is out of range: the game has 6 actions"),
+        "{err}"
+    );
     let err = pool.step(&[0]).unwrap_err().to_string();
     assert!(err.contains("1 actions for 2 environments"), "{err}");
     assert!(pool.step(&[0, 1]).is_ok(), "the pool still works");

@@ -1,7 +1,8 @@
 //! Our resize and greyscale against the real OpenCV on real game screens
 //! (fixtures made by `scripts/make_frame_fixtures.py`).
 
-use reincarnate::env::frame::{rgb_to_gray, AreaResize, FrameProcessor, FRAME_LEN};
+use reincarnate::env::frame::{rgb_to_gray, AreaResize, FRAME_LEN};
+use reincarnate::env::FrameProcessor;
 use std::path::PathBuf;
 
 const NAMES: &[&str] = &[
@@ -35,10 +36,17 @@ fn area_resize_matches_opencv_inter_area_within_one_level() {
         let rgb = fixture(&format!("{name}.rgb"));
         resize.resize(&rgb, &mut out);
         let (max, n) = compare(&out, &fixture(&format!("{name}.resized.rgb")));
-        eprintln!("{name}: {n} of {} values differ from OpenCV, by at most {max}", out.len());
+        eprintln!(
+            "{name}: {n} of {} values differ from OpenCV, by at most {max}",
+            out.len()
+        );
         assert!(max <= 1, "{name}: max difference {max}");
         // Off-by-one values come only from float rounding order; they must be rare.
-        assert!(n * 100 < out.len(), "{name}: {n} of {} values differ", out.len());
+        assert!(
+            n * 100 < out.len(),
+            "{name}: {n} of {} values differ",
+            out.len()
+        );
     }
 }
 
@@ -56,8 +64,54 @@ fn whole_frame_pipeline_matches_opencv_within_one_level() {
     let mut processor = FrameProcessor::default();
     let mut frame = vec![0u8; FRAME_LEN];
     for name in NAMES {
-        processor.process(&fixture(&format!("{name}.rgb")), &mut frame);
+        processor.process_rgb(&fixture(&format!("{name}.rgb")), &mut frame);
         let (max, _) = compare(&frame, &fixture(&format!("{name}.gray")));
         assert!(max <= 1, "{name}: max difference {max}");
+    }
+}
+
+#[test]
+fn fast_path_on_real_play_equals_the_plain_pipeline() {
+    use reincarnate::env::frame::{max_into, SCREEN_RGB_LEN};
+    use reincarnate::env::{Emulator, EmulatorSettings, Game, ScreenView};
+    for id in ["breakout", "pong", "space_invaders"] {
+        let game = Game::parse(id).unwrap().game;
+        let mut emu = Emulator::new(game, EmulatorSettings::default()).unwrap();
+        let mut fast = FrameProcessor::default();
+        let mut resize = AreaResize::atari_rgb();
+        let (mut rgb_a, mut rgb_b, mut maxed) = (
+            vec![0u8; SCREEN_RGB_LEN],
+            vec![0u8; SCREEN_RGB_LEN],
+            vec![0u8; SCREEN_RGB_LEN],
+        );
+        let (mut small, mut want, mut got) = (
+            vec![0u8; FRAME_LEN * 3],
+            vec![0u8; FRAME_LEN],
+            vec![0u8; FRAME_LEN],
+        );
+        for step in 0..400usize {
+            let action = (step / 5) % emu.num_actions();
+            emu.act(action);
+            emu.act(action);
+            emu.act(action);
+            let a = emu.screen_indices().to_vec();
+            emu.screen_rgb(&mut rgb_a);
+            emu.act(action);
+            emu.screen_indices();
+            emu.screen_rgb(&mut rgb_b);
+            let view = ScreenView {
+                frame: emu.last_screen_indices(),
+                pooled_with: Some(&a),
+                palette: emu.palette(),
+            };
+            fast.process(view, &mut got);
+            max_into(&rgb_a, &rgb_b, &mut maxed);
+            resize.resize(&maxed, &mut small);
+            rgb_to_gray(&small, &mut want);
+            assert!(got == want, "{id}: step {step} differs");
+            if emu.game_over() {
+                emu.reset_game();
+            }
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! One preprocessed Atari environment, built as CleanRL's `make_env` builds it.
 
 use super::emulator::{Emulator, EmulatorError, EmulatorSettings};
-use super::frame::{FrameProcessor, FRAME_LEN, SCREEN_RGB_LEN};
+use super::frame::FRAME_LEN;
+use super::frame_processor::FrameProcessor;
 use super::frame_stack::FrameStack;
 use super::games::{Game, GameError, GameSpec};
 use super::wrappers::{
@@ -103,7 +104,6 @@ pub struct AtariEnv {
     num_actions: usize,
     action_meanings: Vec<&'static str>,
     processor: FrameProcessor,
-    screen: Vec<u8>,
     stack: FrameStack,
 }
 
@@ -155,7 +155,6 @@ impl AtariEnv {
             num_actions,
             action_meanings,
             processor: FrameProcessor::default(),
-            screen: vec![0; SCREEN_RGB_LEN],
             stack: FrameStack::new(config.frame_stack),
         };
         env.reset();
@@ -181,9 +180,8 @@ impl AtariEnv {
     /// the frame stack with the first frame.
     pub fn reset(&mut self) {
         self.top.reset();
-        self.top.observe(&mut self.screen);
-        let frame = self.stack.next_slot();
-        self.processor.process(&self.screen, frame);
+        self.processor
+            .process(self.top.observe(), self.stack.next_slot());
         self.stack.commit();
         let first = self.stack.newest().to_vec();
         self.stack.fill(&first);
@@ -192,8 +190,8 @@ impl AtariEnv {
     /// Plays `action` (an index below [`AtariEnv::num_actions`]) and pushes the new frame.
     pub fn step(&mut self, action: usize) -> Step {
         let r = self.top.step(action);
-        self.top.observe(&mut self.screen);
-        self.processor.process(&self.screen, self.stack.next_slot());
+        self.processor
+            .process(self.top.observe(), self.stack.next_slot());
         self.stack.commit();
         Step {
             reward: r.reward as f32,

@@ -4,8 +4,9 @@
 //! (`repeat_action_probability` 0.25), which CleanRL's `NoFrameskip-v4` games turn off. So we
 //! drive `ale_sys` directly: settings first, then `loadROM`.
 
-use super::frame::{SCREEN_HEIGHT, SCREEN_RGB_LEN, SCREEN_WIDTH};
+use super::frame::{SCREEN_HEIGHT, SCREEN_LEN, SCREEN_RGB_LEN, SCREEN_WIDTH};
 use super::games::{Game, ACTION_MEANINGS};
+use super::palette::Palette;
 use std::ffi::CString;
 use std::os::raw::c_int;
 use std::path::PathBuf;
@@ -62,6 +63,14 @@ pub struct Emulator {
     /// ALE action ids of the action set in use, indexed by our action index.
     actions: Vec<c_int>,
     max_episode_frames: u32,
+    /// Colours learned from ALE so far.
+    palette: Palette,
+    /// The last screen fetched as indices (every one of its colours is in `palette`), and
+    /// the buffer the next fetch goes into.
+    screen: Vec<u8>,
+    next_screen: Vec<u8>,
+    fetched: bool,
+    rgb_scratch: Vec<u8>,
 }
 
 // SAFETY: an ALEInterface is a self-contained C++ object (its own emulator, RNG and
@@ -154,6 +163,11 @@ impl Emulator {
             game,
             actions,
             max_episode_frames: settings.max_episode_frames,
+            palette: Palette::default(),
+            screen: vec![0; SCREEN_LEN],
+            next_screen: vec![0; SCREEN_LEN],
+            fetched: false,
+            rgb_scratch: vec![0; SCREEN_RGB_LEN],
         };
         // SAFETY: `ptr` is live.
         let (w, h) = unsafe {
@@ -185,7 +199,12 @@ impl Emulator {
     pub fn action_meanings(&self) -> Vec<&'static str> {
         self.actions
             .iter()
-            .map(|&a| ACTION_MEANINGS.get(a as usize).copied().unwrap_or("UNKNOWN"))
+            .map(|&a| {
+                ACTION_MEANINGS
+                    .get(a as usize)
+                    .copied()
+                    .unwrap_or("UNKNOWN")
+            })
             .collect()
     }
 
@@ -226,6 +245,43 @@ impl Emulator {
     pub fn reset_game(&mut self) {
         // SAFETY: `ptr` is live.
         unsafe { ale_sys::reset_game(self.ptr) }
+    }
+
+    /// The current screen as palette indices (`210 x 160`), every colour of which is known
+    /// to [`Emulator::palette`].
+    ///
+    /// Fetching indices is a copy; only a row that changed since the previous fetch is
+    /// checked for colours not seen before, and only a screen with a new colour is fetched
+    /// again in RGB to learn it.
+    pub fn screen_indices(&mut self) -> &[u8] {
+        // SAFETY: `ptr` is live and `next_screen` holds width * height bytes.
+        unsafe { ale_sys::getScreen(self.ptr, self.next_screen.as_mut_ptr()) };
+        let rows = self.next_screen.chunks_exact(SCREEN_WIDTH);
+        let mut old_rows = self.screen.chunks_exact(SCREEN_WIDTH);
+        let fetched = self.fetched;
+        let palette = &self.palette;
+        let new_colour = rows.into_iter().any(|row| {
+            let old = old_rows.next().unwrap_or(&[]);
+            (!fetched || row != old) && palette.has_unknown(row)
+        });
+        if new_colour {
+            // SAFETY: as in `screen_rgb`; the emulator still shows the same frame.
+            unsafe { ale_sys::getScreenRGB(self.ptr, self.rgb_scratch.as_mut_ptr()) };
+            self.palette.learn(&self.next_screen, &self.rgb_scratch);
+        }
+        std::mem::swap(&mut self.screen, &mut self.next_screen);
+        self.fetched = true;
+        &self.screen
+    }
+
+    /// The screen the last [`Emulator::screen_indices`] returned.
+    pub fn last_screen_indices(&self) -> &[u8] {
+        &self.screen
+    }
+
+    /// The colours of the indices [`Emulator::screen_indices`] has returned.
+    pub fn palette(&self) -> &Palette {
+        &self.palette
     }
 
     /// Writes the current screen as RGB (`210 x 160 x 3`) into `out`.
@@ -283,6 +339,33 @@ mod tests {
         let mut rgb = vec![0u8; SCREEN_RGB_LEN];
         e.screen_rgb(&mut rgb);
         assert!(rgb.iter().any(|&v| v != 0), "screen is not blank");
+    }
+
+    #[test]
+    fn indices_through_the_learned_palette_equal_ale_rgb() {
+        for id in [
+            "breakout",
+            "pong",
+            "ms_pacman",
+            "space_invaders",
+            "seaquest",
+        ] {
+            let game = Game::parse(id).unwrap().game;
+            let mut e = Emulator::new(game, EmulatorSettings::default()).unwrap();
+            let (mut ours, mut ale) = (vec![0u8; SCREEN_RGB_LEN], vec![0u8; SCREEN_RGB_LEN]);
+            for step in 0..3000usize {
+                e.act(step * 7 % e.num_actions());
+                if e.game_over() {
+                    e.reset_game();
+                }
+                if step % 3 == 0 {
+                    let indices = e.screen_indices().to_vec();
+                    e.palette().to_rgb(&indices, &mut ours);
+                    e.screen_rgb(&mut ale);
+                    assert!(ours == ale, "{id}: step {step} differs");
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! Pure image operations of the Atari preprocessing: the element-wise maximum of two screens,
-//! OpenCV's `INTER_AREA` resize and OpenCV's `RGB2GRAY` conversion.
+//! OpenCV's `INTER_AREA` resize and OpenCV's `RGB2GRAY` conversion. [`AreaResize`] is the
+//! plain reference; [`FrameProcessor`](super::FrameProcessor) is the fast path the
+//! environments use, tested against it.
 //!
 //! CleanRL's `make_env` resizes the RGB screen to 84x84 first (`gym.wrappers.ResizeObservation`,
 //! `cv2.resize(obs, (84, 84), interpolation=cv2.INTER_AREA)`) and converts to grey after
@@ -11,8 +13,10 @@
 pub const SCREEN_WIDTH: usize = 160;
 /// Height of the Atari screen in pixels.
 pub const SCREEN_HEIGHT: usize = 210;
+/// Pixels of one screen (`210 x 160`; one palette index each).
+pub const SCREEN_LEN: usize = SCREEN_WIDTH * SCREEN_HEIGHT;
 /// Bytes of one RGB screen (`210 x 160 x 3`, row-major, channels last).
-pub const SCREEN_RGB_LEN: usize = SCREEN_WIDTH * SCREEN_HEIGHT * 3;
+pub const SCREEN_RGB_LEN: usize = SCREEN_LEN * 3;
 /// Side of the square observation frame the networks see.
 pub const FRAME_SIZE: usize = 84;
 /// Bytes of one 84x84 greyscale frame.
@@ -40,16 +44,16 @@ pub fn rgb_to_gray(rgb: &[u8], gray: &mut [u8]) {
 
 /// One source pixel's share of one destination pixel along one axis.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Tap {
-    dst: u32,
-    src: u32,
-    weight: f32,
+pub(crate) struct Tap {
+    pub(crate) dst: u32,
+    pub(crate) src: u32,
+    pub(crate) weight: f32,
 }
 
 /// The taps of OpenCV's area interpolation along one axis (`computeResizeAreaTab` in
 /// `imgproc/src/resize.cpp`): each destination cell covers `scale` source pixels, partially
 /// covered pixels at its ends weigh by the covered fraction.
-fn area_taps(src_len: usize, dst_len: usize) -> Vec<Tap> {
+pub(crate) fn area_taps(src_len: usize, dst_len: usize) -> Vec<Tap> {
     let scale = src_len as f64 / dst_len as f64;
     let mut taps = Vec::with_capacity(src_len * 2);
     for d in 0..dst_len {
@@ -158,30 +162,6 @@ impl AreaResize {
                 *o = v.round_ties_even().clamp(0.0, 255.0) as u8;
             }
         }
-    }
-}
-
-/// The whole observation transform of one screen: RGB 210x160 -> RGB 84x84 (area) -> grey.
-#[derive(Clone, Debug)]
-pub struct FrameProcessor {
-    resize: AreaResize,
-    small_rgb: Vec<u8>,
-}
-
-impl Default for FrameProcessor {
-    fn default() -> Self {
-        Self {
-            resize: AreaResize::atari_rgb(),
-            small_rgb: vec![0; FRAME_LEN * 3],
-        }
-    }
-}
-
-impl FrameProcessor {
-    /// Turns one RGB screen into one 84x84 grey frame, as CleanRL's wrappers do.
-    pub fn process(&mut self, screen_rgb: &[u8], frame: &mut [u8]) {
-        self.resize.resize(screen_rgb, &mut self.small_rgb);
-        rgb_to_gray(&self.small_rgb, frame);
     }
 }
 

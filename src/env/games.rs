@@ -55,8 +55,11 @@ impl GameSpec {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Game(usize);
 
+/// Makes the ROM handle of one game.
+type RomFn = fn() -> BundledRom;
+
 /// (CamelCase name as in Gymnasium ids, ROM).
-const GAMES: &[(&str, fn() -> BundledRom)] = &[
+const GAMES: &[(&str, RomFn)] = &[
     ("Adventure", || BundledRom::Adventure),
     ("AirRaid", || BundledRom::AirRaid),
     ("Alien", || BundledRom::Alien),
@@ -248,7 +251,10 @@ mod tests {
             Game::parse("space_invaders").unwrap().game.name(),
             "SpaceInvaders"
         );
-        assert_eq!(Game::parse("QbertNoFrameskip-v4").unwrap().game.name(), "Qbert");
+        assert_eq!(
+            Game::parse("QbertNoFrameskip-v4").unwrap().game.name(),
+            "Qbert"
+        );
         assert_eq!(Game::parse("Pong-v4").unwrap().flavour, IdFlavour::V4);
     }
 
@@ -262,9 +268,14 @@ mod tests {
 
     #[test]
     fn unknown_game_lists_the_bundled_ones_and_suggests() {
-        let err = Game::parse("BreakuotNoFrameskip-v4").unwrap_err().to_string();
+        let err = Game::parse("BreakuotNoFrameskip-v4")
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("did you mean BreakoutNoFrameskip-v4"), "{err}");
-        assert!(err.contains("Pong") && err.contains("SpaceInvaders"), "{err}");
+        assert!(
+            err.contains("Pong") && err.contains("SpaceInvaders"),
+            "{err}"
+        );
         let err = Game::parse("Tetris").unwrap_err().to_string();
         assert!(err.contains("unknown game 'Tetris'"), "{err}");
     }

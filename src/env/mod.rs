@@ -13,14 +13,18 @@
 mod atari;
 mod emulator;
 pub mod frame;
+mod frame_processor;
 mod frame_stack;
 mod games;
+mod palette;
 mod pool;
 pub mod wrappers;
 
 pub use atari::{AtariEnv, EnvConfig, EnvError, Step};
 pub use emulator::{Emulator, EmulatorError, EmulatorSettings};
+pub use frame_processor::FrameProcessor;
 pub use frame_stack::FrameStack;
 pub use games::{Game, GameError, GameSpec, IdFlavour, ACTION_MEANINGS};
+pub use palette::Palette;
 pub use pool::{EnvPool, PoolStep};
-pub use wrappers::EpisodeStats;
+pub use wrappers::{EpisodeStats, ScreenView};

@@ -58,13 +58,13 @@ struct Chunk {
 }
 
 impl Chunk {
-    fn new(start: usize, envs: &[AtariEnv], obs_len: usize) -> Self {
+    fn new(start: usize, envs: &[AtariEnv], obs_len: usize) -> Box<Self> {
         let len = envs.len();
         let mut obs = vec![0; len * obs_len];
         for (env, o) in envs.iter().zip(obs.chunks_exact_mut(obs_len)) {
             env.write_obs(o);
         }
-        Self {
+        Box::new(Self {
             start,
             len,
             obs_len,
@@ -77,7 +77,7 @@ impl Chunk {
             episodes: vec![None; len],
             watch: None,
             screen: vec![0; SCREEN_RGB_LEN],
-        }
+        })
     }
 
     /// Steps every environment of the range with its action, auto-resetting finished ones.
@@ -109,19 +109,19 @@ enum Backend {
     /// Environments stepped on the caller's thread (one environment costs no threads).
     Inline {
         envs: Vec<AtariEnv>,
-        chunk: Option<Chunk>,
+        chunk: Option<Box<Chunk>>,
     },
     /// Worker threads, each owning a contiguous range of environments.
     Threads {
         workers: Vec<Worker>,
         /// Chunks at home (between steps); `None` while a worker has it.
-        chunks: Vec<Option<Chunk>>,
+        chunks: Vec<Option<Box<Chunk>>>,
     },
 }
 
 struct Worker {
-    to_worker: Option<Sender<Chunk>>,
-    from_worker: Receiver<Chunk>,
+    to_worker: Option<Sender<Box<Chunk>>>,
+    from_worker: Receiver<Box<Chunk>>,
     handle: Option<JoinHandle<()>>,
 }
 
@@ -284,7 +284,8 @@ impl EnvPool {
         }
         let watch = self.watch;
         let prepare = |c: &mut Chunk| {
-            c.actions.copy_from_slice(&actions[c.start..c.start + c.len]);
+            c.actions
+                .copy_from_slice(&actions[c.start..c.start + c.len]);
             c.watch = watch
                 .filter(|&w| (c.start..c.start + c.len).contains(&w))
                 .map(|w| w - c.start);
@@ -321,16 +322,35 @@ impl EnvPool {
             Backend::Inline { envs, chunk } => {
                 let c = chunk.as_mut().ok_or(PoolError::WorkerDied(0))?;
                 c.step(envs);
-                gather(c, &mut self.obs, &mut self.final_obs, &mut self.rewards,
-                    &mut self.terminated, &mut self.truncated, &mut self.episodes,
-                    &mut self.screen, &mut self.screen_fresh);
+                gather(
+                    c,
+                    &mut self.obs,
+                    &mut self.final_obs,
+                    &mut self.rewards,
+                    &mut self.terminated,
+                    &mut self.truncated,
+                    &mut self.episodes,
+                    &mut self.screen,
+                    &mut self.screen_fresh,
+                );
             }
             Backend::Threads { workers, chunks } => {
                 for (w, (worker, slot)) in workers.iter().zip(chunks.iter_mut()).enumerate() {
-                    let c = worker.from_worker.recv().map_err(|_| PoolError::WorkerDied(w))?;
-                    gather(&c, &mut self.obs, &mut self.final_obs, &mut self.rewards,
-                        &mut self.terminated, &mut self.truncated, &mut self.episodes,
-                        &mut self.screen, &mut self.screen_fresh);
+                    let c = worker
+                        .from_worker
+                        .recv()
+                        .map_err(|_| PoolError::WorkerDied(w))?;
+                    gather(
+                        &c,
+                        &mut self.obs,
+                        &mut self.final_obs,
+                        &mut self.rewards,
+                        &mut self.terminated,
+                        &mut self.truncated,
+                        &mut self.episodes,
+                        &mut self.screen,
+                        &mut self.screen_fresh,
+                    );
                     *slot = Some(c);
                 }
             }
@@ -386,8 +406,8 @@ fn gather(
 
 impl Worker {
     fn spawn(index: usize, mut envs: Vec<AtariEnv>) -> Result<Self, EnvError> {
-        let (to_worker, jobs) = bounded::<Chunk>(1);
-        let (results, from_worker) = bounded::<Chunk>(1);
+        let (to_worker, jobs) = bounded::<Box<Chunk>>(1);
+        let (results, from_worker) = bounded::<Box<Chunk>>(1);
         let handle = std::thread::Builder::new()
             .name(format!("env-worker-{index}"))
             .spawn(move || {

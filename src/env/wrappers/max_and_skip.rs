@@ -1,10 +1,12 @@
 //! `MaxAndSkipEnv`: repeat each action for `skip` frames, sum the rewards, and observe the
 //! element-wise maximum of the last two frames (Atari sprites flicker between frames).
 
-use super::{forward, Layer, StepResult};
-use crate::env::frame::{max_into, SCREEN_RGB_LEN};
+use super::{forward, Layer, ScreenView, StepResult};
+use crate::env::frame::SCREEN_LEN;
+use crate::env::palette::Palette;
 
-/// Repeats actions and max-pools the last two screens.
+/// Repeats actions and max-pools the last two screens. The maximum itself is taken in RGB
+/// by whoever turns the [`ScreenView`] into pixels; this layer keeps the two frames.
 pub struct MaxAndSkip<L> {
     inner: L,
     skip: u32,
@@ -22,7 +24,7 @@ impl<L: Layer> MaxAndSkip<L> {
         Self {
             inner,
             skip,
-            buffers: [vec![0; SCREEN_RGB_LEN], vec![0; SCREEN_RGB_LEN]],
+            buffers: [vec![0; SCREEN_LEN], vec![0; SCREEN_LEN]],
             after_reset: true,
         }
     }
@@ -39,10 +41,10 @@ impl<L: Layer> Layer for MaxAndSkip<L> {
         for i in 0..self.skip {
             let r = self.inner.step(action);
             if i + 2 == self.skip {
-                self.inner.observe(&mut self.buffers[0]);
+                self.buffers[0].copy_from_slice(self.inner.observe().frame);
             }
             if i + 1 == self.skip {
-                self.inner.observe(&mut self.buffers[1]);
+                self.buffers[1].copy_from_slice(self.inner.observe().frame);
             }
             total.reward += r.reward;
             total.terminated = r.terminated;
@@ -55,12 +57,19 @@ impl<L: Layer> Layer for MaxAndSkip<L> {
         total
     }
 
-    fn observe(&mut self, rgb: &mut [u8]) {
+    fn observe(&mut self) -> ScreenView<'_> {
         if self.after_reset {
-            self.inner.observe(rgb);
-        } else {
-            max_into(&self.buffers[0], &self.buffers[1], rgb);
+            return self.inner.observe();
         }
+        ScreenView {
+            frame: &self.buffers[1],
+            pooled_with: Some(&self.buffers[0]),
+            palette: self.inner.palette(),
+        }
+    }
+
+    fn palette(&self) -> &Palette {
+        self.inner.palette()
     }
 
     forward!(raw_screen, lives, take_episode);
@@ -79,17 +88,24 @@ mod tests {
         };
         let mut env = MaxAndSkip::new(game, 4);
         env.reset();
-        let mut rgb = vec![0u8; SCREEN_RGB_LEN];
-        env.observe(&mut rgb);
-        assert_eq!(rgb[0], 0, "after reset: the reset screen");
+        let v = env.observe();
+        assert_eq!(
+            (v.frame[0], v.pooled_with),
+            (0, None),
+            "after reset: the reset screen"
+        );
         let r = env.step(3);
         assert_eq!(r.reward, 3.0);
         assert_eq!(env.inner.actions, [3, 3, 3, 3]);
-        env.observe(&mut rgb);
-        assert_eq!(rgb[0], 4, "max of frames 3 and 4");
+        let v = env.observe();
+        assert_eq!(
+            (v.frame[0], v.pooled_with.unwrap()[0]),
+            (4, 3),
+            "frames 4 and 3"
+        );
         assert_eq!(env.step(1).reward, 5.0);
-        env.observe(&mut rgb);
-        assert_eq!(rgb[0], 8);
+        let v = env.observe();
+        assert_eq!((v.frame[0], v.pooled_with.unwrap()[0]), (8, 7));
     }
 
     #[test]

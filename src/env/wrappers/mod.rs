@@ -2,8 +2,8 @@
 //! `RecordEpisodeStatistics`), one small unit each, stacked the way `make_env` stacks them.
 //!
 //! A [`Layer`] is one level of the stack: the [`Emulator`](super::Emulator) at the bottom,
-//! each wrapper above the one it wraps. Screens are pulled lazily with [`Layer::observe`], so
-//! a layer that does not need a screen (most of them) never copies one.
+//! each wrapper above the one it wraps. Screens are pulled lazily with [`Layer::observe`], as
+//! palette indices, so a layer that does not need a screen (most of them) never copies one.
 
 mod clip_reward;
 mod episode_stats;
@@ -22,6 +22,7 @@ pub use max_and_skip::MaxAndSkip;
 pub use noop_reset::NoopReset;
 
 use super::emulator::Emulator;
+use super::palette::Palette;
 
 /// What one step of a layer returns.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -52,15 +53,28 @@ pub struct EpisodeStats {
     pub length: u64,
 }
 
+/// A screen as a layer sees it: palette indices (`210 x 160`), and after a `MaxAndSkip` the
+/// frame it is max-pooled with.
+#[derive(Clone, Copy, Debug)]
+pub struct ScreenView<'a> {
+    /// The newest frame.
+    pub frame: &'a [u8],
+    /// The frame before it, to take the element-wise maximum with (in RGB).
+    pub pooled_with: Option<&'a [u8]>,
+    /// The colours of the indices.
+    pub palette: &'a Palette,
+}
+
 /// One level of the Atari wrapper stack.
 pub trait Layer: Send {
     /// Resets the episode as this layer defines a reset.
     fn reset(&mut self);
     /// Plays `action` (an index into the action set).
     fn step(&mut self, action: usize) -> StepResult;
-    /// Writes the RGB screen as this layer sees it (after a `MaxAndSkip`, the max of the
-    /// last two frames) into `rgb` (`210 x 160 x 3`).
-    fn observe(&mut self, rgb: &mut [u8]);
+    /// The screen as this layer sees it.
+    fn observe(&mut self) -> ScreenView<'_>;
+    /// The colours of the screen's palette indices.
+    fn palette(&self) -> &Palette;
     /// Writes the emulator's current raw RGB screen into `rgb`.
     fn raw_screen(&mut self, rgb: &mut [u8]);
     /// Lives left in the game.
@@ -82,8 +96,11 @@ macro_rules! forward {
         }
     };
     (observe) => {
-        fn observe(&mut self, rgb: &mut [u8]) {
-            self.inner.observe(rgb)
+        fn observe(&mut self) -> $crate::env::wrappers::ScreenView<'_> {
+            self.inner.observe()
+        }
+        fn palette(&self) -> &$crate::env::palette::Palette {
+            self.inner.palette()
         }
     };
     (raw_screen) => {
@@ -122,8 +139,17 @@ impl Layer for Emulator {
         }
     }
 
-    fn observe(&mut self, rgb: &mut [u8]) {
-        self.screen_rgb(rgb);
+    fn observe(&mut self) -> ScreenView<'_> {
+        self.screen_indices();
+        ScreenView {
+            frame: self.last_screen_indices(),
+            pooled_with: None,
+            palette: Emulator::palette(self),
+        }
+    }
+
+    fn palette(&self) -> &Palette {
+        Emulator::palette(self)
     }
 
     fn raw_screen(&mut self, rgb: &mut [u8]) {
@@ -146,8 +172,11 @@ impl Layer for Box<dyn Layer> {
     fn step(&mut self, action: usize) -> StepResult {
         (**self).step(action)
     }
-    fn observe(&mut self, rgb: &mut [u8]) {
-        (**self).observe(rgb)
+    fn observe(&mut self) -> ScreenView<'_> {
+        (**self).observe()
+    }
+    fn palette(&self) -> &Palette {
+        (**self).palette()
     }
     fn raw_screen(&mut self, rgb: &mut [u8]) {
         (**self).raw_screen(rgb)

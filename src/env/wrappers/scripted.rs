@@ -1,11 +1,12 @@
 //! A fake game for the wrappers' tests: scripted rewards, life losses and game over, and a
 //! screen whose every byte is the number of frames played since the reset.
 
-use super::{EpisodeStats, Layer, StepResult};
-use crate::env::frame::SCREEN_RGB_LEN;
+use super::{EpisodeStats, Layer, ScreenView, StepResult};
+use crate::env::frame::{SCREEN_LEN, SCREEN_RGB_LEN};
+use crate::env::palette::Palette;
 
 /// A scripted game; every field is public so tests can arrange and inspect.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ScriptedGame {
     /// Frames played since the last reset.
     pub frame: u32,
@@ -23,11 +24,36 @@ pub struct ScriptedGame {
     pub start_lives: i32,
     /// Every action played, in order.
     pub actions: Vec<usize>,
+    /// The screen as indices (refilled on `observe`); the palette is a grey ramp.
+    pub screen: Vec<u8>,
+    /// Index i is the grey (i, i, i).
+    pub palette: Palette,
+}
+
+impl Default for ScriptedGame {
+    fn default() -> Self {
+        Self {
+            frame: 0,
+            resets: 0,
+            rewards: vec![],
+            life_lost_at: vec![],
+            game_over_at: 0,
+            truncate_at: 0,
+            start_lives: 0,
+            actions: vec![],
+            screen: vec![0; SCREEN_LEN],
+            palette: Palette::grey_ramp(),
+        }
+    }
 }
 
 impl ScriptedGame {
     fn lives_now(&self) -> i32 {
-        let lost = self.life_lost_at.iter().filter(|&&f| f <= self.frame).count() as i32;
+        let lost = self
+            .life_lost_at
+            .iter()
+            .filter(|&&f| f <= self.frame)
+            .count() as i32;
         (self.start_lives - lost).max(0)
     }
 }
@@ -55,8 +81,17 @@ impl Layer for ScriptedGame {
         }
     }
 
-    fn observe(&mut self, rgb: &mut [u8]) {
-        rgb.fill(self.frame as u8);
+    fn observe(&mut self) -> ScreenView<'_> {
+        self.screen.fill(self.frame as u8);
+        ScreenView {
+            frame: &self.screen,
+            pooled_with: None,
+            palette: &self.palette,
+        }
+    }
+
+    fn palette(&self) -> &Palette {
+        &self.palette
     }
 
     fn raw_screen(&mut self, rgb: &mut [u8]) {
