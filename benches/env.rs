@@ -65,18 +65,19 @@ fn single_env(c: &mut Criterion) {
 fn pool(c: &mut Criterion) {
     let mut group = c.benchmark_group("env_steps_pool_2_threads");
     group.sample_size(10);
-    for num_envs in [4usize, 8, 16] {
-        let config = EnvConfig::cleanrl(GAMES[0]);
+    for (id, num_envs) in [(GAMES[0], 4usize), (GAMES[0], 16), (GAMES[1], 16)] {
+        let config = EnvConfig::cleanrl(id);
         let mut pool = EnvPool::new(&config, num_envs, 0, Some(2)).unwrap();
         let mut rng = Pcg64Mcg::seed_from_u64(0);
         let mut actions = vec![0; num_envs];
         let rounds = STEPS / num_envs as u64;
+        let n = pool.num_actions();
         group.throughput(Throughput::Elements(rounds * num_envs as u64));
-        group.bench_function(format!("{}_{num_envs}_envs", GAMES[0]), |b| {
+        group.bench_function(format!("{id}_{num_envs}_envs"), |b| {
             b.iter(|| {
                 for _ in 0..rounds {
                     for a in actions.iter_mut() {
-                        *a = rng.random_range(0..4);
+                        *a = rng.random_range(0..n);
                     }
                     black_box(pool.step(&actions).unwrap().rewards);
                 }

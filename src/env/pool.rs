@@ -1,11 +1,16 @@
 //! A vectorized pool of environments stepped in parallel on worker threads, with Gymnasium's
 //! same-step auto-reset: a finished environment hands back its final observation and its
 //! game statistics, and its slot in [`EnvPool::obs`] already holds the next episode's start.
+//!
+//! Workers take environments one at a time from a shared counter, so a slow step (a reset
+//! plays extra frames) delays one environment, not a whole worker's share.
 
 use super::atari::{AtariEnv, EnvConfig, EnvError};
 use super::frame::SCREEN_RGB_LEN;
 use super::wrappers::EpisodeStats;
 use crossbeam_channel::{bounded, Receiver, Sender};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
 /// Why the pool could not step.
@@ -18,8 +23,8 @@ pub enum PoolError {
     #[error("step_async and step_wait must alternate")]
     Protocol,
     /// A worker thread stopped (it panicked); the pool cannot go on.
-    #[error("environment worker {0} stopped unexpectedly")]
-    WorkerDied(usize),
+    #[error("an environment worker stopped unexpectedly")]
+    WorkerDied,
 }
 
 /// The results of one step of every environment. Slices are indexed by environment.
@@ -40,88 +45,87 @@ pub struct PoolStep<'a> {
     pub episodes: &'a [Option<EpisodeStats>],
 }
 
-/// Per-range step results, owned by whoever steps that range.
-struct Chunk {
-    start: usize,
-    len: usize,
-    obs_len: usize,
-    actions: Vec<usize>,
+/// One environment and its inputs and outputs for the current step.
+struct Slot {
+    env: AtariEnv,
+    action: usize,
     obs: Vec<u8>,
     final_obs: Vec<u8>,
-    rewards: Vec<f32>,
-    terminated: Vec<bool>,
-    truncated: Vec<bool>,
-    episodes: Vec<Option<EpisodeStats>>,
-    /// The environment (index within the chunk) whose raw screen is wanted, and the screen.
-    watch: Option<usize>,
-    screen: Vec<u8>,
+    reward: f32,
+    terminated: bool,
+    truncated: bool,
+    episode: Option<EpisodeStats>,
+    /// Filled after the step when this environment is watched.
+    screen: Option<Vec<u8>>,
 }
 
-impl Chunk {
-    fn new(start: usize, envs: &[AtariEnv], obs_len: usize) -> Box<Self> {
-        let len = envs.len();
-        let mut obs = vec![0; len * obs_len];
-        for (env, o) in envs.iter().zip(obs.chunks_exact_mut(obs_len)) {
-            env.write_obs(o);
-        }
-        Box::new(Self {
-            start,
-            len,
-            obs_len,
-            actions: vec![0; len],
+impl Slot {
+    fn new(env: AtariEnv, obs_len: usize) -> Self {
+        let mut obs = vec![0; obs_len];
+        env.write_obs(&mut obs);
+        Self {
+            env,
+            action: 0,
             obs,
-            final_obs: vec![0; len * obs_len],
-            rewards: vec![0.0; len],
-            terminated: vec![false; len],
-            truncated: vec![false; len],
-            episodes: vec![None; len],
-            watch: None,
-            screen: vec![0; SCREEN_RGB_LEN],
-        })
+            final_obs: vec![0; obs_len],
+            reward: 0.0,
+            terminated: false,
+            truncated: false,
+            episode: None,
+            screen: None,
+        }
     }
 
-    /// Steps every environment of the range with its action, auto-resetting finished ones.
-    fn step(&mut self, envs: &mut [AtariEnv]) {
-        let n = self.obs_len;
-        for (i, env) in envs.iter_mut().enumerate() {
-            let s = env.step(self.actions[i]);
-            if self.watch == Some(i) {
-                env.raw_screen(&mut self.screen);
-            }
-            self.rewards[i] = s.reward;
-            self.terminated[i] = s.terminated;
-            self.truncated[i] = s.truncated;
-            let obs = &mut self.obs[i * n..(i + 1) * n];
-            env.write_obs(obs);
-            let mut episode = s.episode;
-            if s.terminated || s.truncated {
-                self.final_obs[i * n..(i + 1) * n].copy_from_slice(obs);
-                env.reset();
-                env.write_obs(obs);
-                episode = episode.or_else(|| env.take_episode());
-            }
-            self.episodes[i] = episode;
+    /// Steps the environment with its action, auto-resetting a finished episode.
+    fn step(&mut self, watched: bool) {
+        let s = self.env.step(self.action);
+        if watched {
+            let screen = self.screen.get_or_insert_with(|| vec![0; SCREEN_RGB_LEN]);
+            self.env.raw_screen(screen);
+        }
+        self.reward = s.reward;
+        self.terminated = s.terminated;
+        self.truncated = s.truncated;
+        self.env.write_obs(&mut self.obs);
+        self.episode = s.episode;
+        if s.terminated || s.truncated {
+            std::mem::swap(&mut self.obs, &mut self.final_obs);
+            self.env.reset();
+            self.env.write_obs(&mut self.obs);
+            self.episode = self.episode.or_else(|| self.env.take_episode());
         }
     }
 }
 
-enum Backend {
-    /// Environments stepped on the caller's thread (one environment costs no threads).
-    Inline {
-        envs: Vec<AtariEnv>,
-        chunk: Option<Box<Chunk>>,
-    },
-    /// Worker threads, each owning a contiguous range of environments.
-    Threads {
-        workers: Vec<Worker>,
-        /// Chunks at home (between steps); `None` while a worker has it.
-        chunks: Vec<Option<Box<Chunk>>>,
-    },
+/// What the workers share with the pool.
+struct Shared {
+    slots: Vec<Mutex<Slot>>,
+    /// The next environment to step in this round.
+    next: AtomicUsize,
+    /// The watched environment, or `usize::MAX`.
+    watch: AtomicUsize,
+}
+
+impl Shared {
+    fn slot(&self, i: usize) -> Result<MutexGuard<'_, Slot>, PoolError> {
+        self.slots[i].lock().map_err(|_| PoolError::WorkerDied)
+    }
+
+    /// Steps environments taken from the shared counter until none is left.
+    fn work(&self) -> Result<(), PoolError> {
+        let watch = self.watch.load(Ordering::Relaxed);
+        loop {
+            let i = self.next.fetch_add(1, Ordering::Relaxed);
+            if i >= self.slots.len() {
+                return Ok(());
+            }
+            self.slot(i)?.step(i == watch);
+        }
+    }
 }
 
 struct Worker {
-    to_worker: Option<Sender<Box<Chunk>>>,
-    from_worker: Receiver<Box<Chunk>>,
+    go: Option<Sender<()>>,
     handle: Option<JoinHandle<()>>,
 }
 
@@ -131,7 +135,9 @@ pub struct EnvPool {
     obs_len: usize,
     num_actions: usize,
     action_meanings: Vec<&'static str>,
-    backend: Backend,
+    shared: Arc<Shared>,
+    workers: Vec<Worker>,
+    done: Receiver<bool>,
     in_flight: bool,
     obs: Vec<u8>,
     final_obs: Vec<u8>,
@@ -164,43 +170,40 @@ impl EnvPool {
             None => num_envs.min(cores),
             Some(k) => k.min(num_envs),
         };
-        let mut envs = (0..num_envs)
+        let envs = (0..num_envs)
             .map(|i| AtariEnv::new(config, seed.wrapping_add(i as u64)))
             .collect::<Result<Vec<_>, _>>()?;
         let num_actions = envs[0].num_actions();
         let action_meanings = envs[0].action_meanings().to_vec();
         let obs_len = config.obs_len();
-
+        let slots: Vec<Mutex<Slot>> = envs
+            .into_iter()
+            .map(|e| Mutex::new(Slot::new(e, obs_len)))
+            .collect();
         let mut obs = vec![0; num_envs * obs_len];
-        for (env, o) in envs.iter().zip(obs.chunks_exact_mut(obs_len)) {
-            env.write_obs(o);
+        for (slot, o) in slots.iter().zip(obs.chunks_exact_mut(obs_len)) {
+            let slot = slot
+                .lock()
+                .map_err(|_| EnvError::Config("poisoned slot".into()))?;
+            o.copy_from_slice(&slot.obs);
         }
-        let backend = if threads == 0 {
-            let chunk = Chunk::new(0, &envs, obs_len);
-            Backend::Inline {
-                envs,
-                chunk: Some(chunk),
-            }
-        } else {
-            let mut workers = Vec::with_capacity(threads);
-            let mut chunks = Vec::with_capacity(threads);
-            let mut start = 0;
-            for w in 0..threads {
-                // Spread the remainder over the first workers.
-                let len = num_envs / threads + usize::from(w < num_envs % threads);
-                let mine: Vec<AtariEnv> = envs.drain(..len).collect();
-                chunks.push(Some(Chunk::new(start, &mine, obs_len)));
-                workers.push(Worker::spawn(w, mine)?);
-                start += len;
-            }
-            Backend::Threads { workers, chunks }
-        };
+        let shared = Arc::new(Shared {
+            slots,
+            next: AtomicUsize::new(0),
+            watch: AtomicUsize::new(usize::MAX),
+        });
+        let (done_tx, done) = bounded(threads.max(1));
+        let workers = (0..threads)
+            .map(|w| Worker::spawn(w, Arc::clone(&shared), done_tx.clone()))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Self {
             num_envs,
             obs_len,
             num_actions,
             action_meanings,
-            backend,
+            shared,
+            workers,
+            done,
             in_flight: false,
             obs,
             final_obs: vec![0; num_envs * obs_len],
@@ -221,10 +224,7 @@ impl EnvPool {
 
     /// Worker threads in use (0: stepped on the caller's thread).
     pub fn num_threads(&self) -> usize {
-        match &self.backend {
-            Backend::Inline { .. } => 0,
-            Backend::Threads { workers, .. } => workers.len(),
-        }
+        self.workers.len()
     }
 
     /// Actions per environment.
@@ -263,8 +263,9 @@ impl EnvPool {
         }
     }
 
-    /// Starts stepping every environment with `actions` (one per environment); the
-    /// environments run while the caller does other work. Finish with [`EnvPool::step_wait`].
+    /// Starts stepping every environment with `actions` (one per environment); with worker
+    /// threads the environments run while the caller does other work. Finish with
+    /// [`EnvPool::step_wait`].
     pub fn step_async(&mut self, actions: &[usize]) -> Result<(), PoolError> {
         if self.in_flight {
             return Err(PoolError::Protocol);
@@ -282,29 +283,17 @@ impl EnvPool {
                 self.num_actions
             )));
         }
-        let watch = self.watch;
-        let prepare = |c: &mut Chunk| {
-            c.actions
-                .copy_from_slice(&actions[c.start..c.start + c.len]);
-            c.watch = watch
-                .filter(|&w| (c.start..c.start + c.len).contains(&w))
-                .map(|w| w - c.start);
-        };
-        match &mut self.backend {
-            Backend::Inline { chunk, .. } => {
-                if let Some(c) = chunk.as_mut() {
-                    prepare(c);
-                }
-            }
-            Backend::Threads { workers, chunks } => {
-                for (w, (worker, slot)) in workers.iter().zip(chunks.iter_mut()).enumerate() {
-                    let mut c = slot.take().ok_or(PoolError::WorkerDied(w))?;
-                    prepare(&mut c);
-                    let sent = worker.to_worker.as_ref().map(|tx| tx.send(c));
-                    if !matches!(sent, Some(Ok(()))) {
-                        return Err(PoolError::WorkerDied(w));
-                    }
-                }
+        for (i, &a) in actions.iter().enumerate() {
+            self.shared.slot(i)?.action = a;
+        }
+        self.shared.next.store(0, Ordering::Relaxed);
+        let watch = self.watch.unwrap_or(usize::MAX);
+        self.shared.watch.store(watch, Ordering::Relaxed);
+        for w in &self.workers {
+            // The channel hands the stores above to the worker (a happens-before edge).
+            let sent = w.go.as_ref().map(|go| go.send(()));
+            if !matches!(sent, Some(Ok(()))) {
+                return Err(PoolError::WorkerDied);
             }
         }
         self.in_flight = true;
@@ -317,41 +306,30 @@ impl EnvPool {
             return Err(PoolError::Protocol);
         }
         self.in_flight = false;
-        self.screen_fresh = false;
-        match &mut self.backend {
-            Backend::Inline { envs, chunk } => {
-                let c = chunk.as_mut().ok_or(PoolError::WorkerDied(0))?;
-                c.step(envs);
-                gather(
-                    c,
-                    &mut self.obs,
-                    &mut self.final_obs,
-                    &mut self.rewards,
-                    &mut self.terminated,
-                    &mut self.truncated,
-                    &mut self.episodes,
-                    &mut self.screen,
-                    &mut self.screen_fresh,
-                );
+        if self.workers.is_empty() {
+            self.shared.work()?;
+        }
+        for _ in &self.workers {
+            if !self.done.recv().map_err(|_| PoolError::WorkerDied)? {
+                return Err(PoolError::WorkerDied);
             }
-            Backend::Threads { workers, chunks } => {
-                for (w, (worker, slot)) in workers.iter().zip(chunks.iter_mut()).enumerate() {
-                    let c = worker
-                        .from_worker
-                        .recv()
-                        .map_err(|_| PoolError::WorkerDied(w))?;
-                    gather(
-                        &c,
-                        &mut self.obs,
-                        &mut self.final_obs,
-                        &mut self.rewards,
-                        &mut self.terminated,
-                        &mut self.truncated,
-                        &mut self.episodes,
-                        &mut self.screen,
-                        &mut self.screen_fresh,
-                    );
-                    *slot = Some(c);
+        }
+        self.screen_fresh = false;
+        let n = self.obs_len;
+        for i in 0..self.num_envs {
+            let slot = self.shared.slot(i)?;
+            self.obs[i * n..(i + 1) * n].copy_from_slice(&slot.obs);
+            self.rewards[i] = slot.reward;
+            self.terminated[i] = slot.terminated;
+            self.truncated[i] = slot.truncated;
+            self.episodes[i] = slot.episode;
+            if slot.terminated || slot.truncated {
+                self.final_obs[i * n..(i + 1) * n].copy_from_slice(&slot.final_obs);
+            }
+            if self.watch == Some(i) {
+                if let Some(screen) = &slot.screen {
+                    self.screen.copy_from_slice(screen);
+                    self.screen_fresh = true;
                 }
             }
         }
@@ -372,56 +350,24 @@ impl EnvPool {
     }
 }
 
-/// Copies one chunk's results into the pool-wide arrays.
-#[allow(clippy::too_many_arguments)]
-fn gather(
-    c: &Chunk,
-    obs: &mut [u8],
-    final_obs: &mut [u8],
-    rewards: &mut [f32],
-    terminated: &mut [bool],
-    truncated: &mut [bool],
-    episodes: &mut [Option<EpisodeStats>],
-    screen: &mut [u8],
-    screen_fresh: &mut bool,
-) {
-    let range = c.start..c.start + c.len;
-    let bytes = c.start * c.obs_len..(c.start + c.len) * c.obs_len;
-    obs[bytes.clone()].copy_from_slice(&c.obs);
-    rewards[range.clone()].copy_from_slice(&c.rewards);
-    terminated[range.clone()].copy_from_slice(&c.terminated);
-    truncated[range.clone()].copy_from_slice(&c.truncated);
-    episodes[range.clone()].copy_from_slice(&c.episodes);
-    for i in 0..c.len {
-        if c.terminated[i] || c.truncated[i] {
-            let (src, dst) = (i * c.obs_len, (c.start + i) * c.obs_len);
-            final_obs[dst..dst + c.obs_len].copy_from_slice(&c.final_obs[src..src + c.obs_len]);
-        }
-    }
-    if c.watch.is_some() {
-        screen.copy_from_slice(&c.screen);
-        *screen_fresh = true;
-    }
-}
-
 impl Worker {
-    fn spawn(index: usize, mut envs: Vec<AtariEnv>) -> Result<Self, EnvError> {
-        let (to_worker, jobs) = bounded::<Box<Chunk>>(1);
-        let (results, from_worker) = bounded::<Box<Chunk>>(1);
+    fn spawn(index: usize, shared: Arc<Shared>, done: Sender<bool>) -> Result<Self, EnvError> {
+        let (go, rounds) = bounded::<()>(1);
         let handle = std::thread::Builder::new()
             .name(format!("env-worker-{index}"))
             .spawn(move || {
-                for mut chunk in jobs {
-                    chunk.step(&mut envs);
-                    if results.send(chunk).is_err() {
+                for () in rounds {
+                    // A panic in an emulator must not leave the pool waiting for this worker.
+                    let work = std::panic::AssertUnwindSafe(|| shared.work().is_ok());
+                    let ok = std::panic::catch_unwind(work).unwrap_or(false);
+                    if done.send(ok).is_err() || !ok {
                         break;
                     }
                 }
             })
             .map_err(|e| EnvError::Config(format!("could not start an environment thread: {e}")))?;
         Ok(Self {
-            to_worker: Some(to_worker),
-            from_worker,
+            go: Some(go),
             handle: Some(handle),
         })
     }
@@ -429,8 +375,8 @@ impl Worker {
 
 impl Drop for Worker {
     fn drop(&mut self) {
-        // Closing the job channel ends the worker's loop.
-        self.to_worker.take();
+        // Closing the round channel ends the worker's loop.
+        self.go.take();
         if let Some(h) = self.handle.take() {
             let _ = h.join();
         }
