@@ -4,7 +4,12 @@
 //! (Agarwal et al., NeurIPS 2022), following CleanRL's `qdagger_dqn_atari_impalacnn.py`.
 //!
 //! The library holds everything; the `reincarnate` binary is a thin command line over it.
+//! - [`agent`]: the Q-networks, the replay buffer and the QDagger maths.
+//! - [`teacher`]: teachers from the Hub, local files and our checkpoints, in PyTorch,
+//!   safetensors and Flax formats.
 //! - [`env`]: the Arcade Learning Environment with CleanRL's preprocessing, and a pool of
 //!   environments stepped in parallel.
 
+pub mod agent;
 pub mod env;
+pub mod teacher;

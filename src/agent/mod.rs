@@ -1,0 +1,12 @@
+//! The learning core: CleanRL's Q-networks in candle, the replay buffer, and the maths of
+//! DQN and QDagger as small pure functions.
+
+pub mod adam;
+pub mod device;
+pub mod layers;
+pub mod network;
+pub mod qdagger;
+
+pub use adam::{Adam, AdamConfig};
+pub use device::{device, device_name, DeviceError, DTYPE};
+pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};

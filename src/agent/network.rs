@@ -1,0 +1,433 @@
+//! CleanRL's Q-networks: the Nature CNN (`dqn_atari.py`, the teacher) and the IMPALA CNN
+//! (`qdagger_dqn_atari_impalacnn.py`, the student), with PyTorch's parameter names, so that
+//! CleanRL's files load and ours read the same way.
+//!
+//! Input: `u8` (or float) observations `[B, 4, 84, 84]`, divided by 255 inside the network.
+//! Output: Q-values `[B, A]` in `f32`.
+
+use super::device::DTYPE;
+use super::layers::{flatten, max_pool_3x3_s2_p1, relu, Conv, Dense, Param};
+use candle_core::{Device, Result, Tensor};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use std::collections::HashMap;
+use std::fmt;
+
+/// Which network.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Arch {
+    /// Nature CNN (Mnih et al., 2015): 3 convolutions, 512 hidden units. ~1.7M parameters.
+    Nature,
+    /// IMPALA CNN (Espeholt et al., 2018): 3 conv sequences (16, 32, 32 channels) with
+    /// residual blocks, 256 hidden units. ~1.1M parameters, ~6x the Nature CNN's compute.
+    Impala,
+}
+
+impl fmt::Display for Arch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Arch::Nature => "nature",
+            Arch::Impala => "impala",
+        })
+    }
+}
+
+impl std::str::FromStr for Arch {
+    type Err = String;
+    fn from_str(s: &str) -> std::result::Result<Self, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "nature" => Ok(Arch::Nature),
+            "impala" => Ok(Arch::Impala),
+            _ => Err(format!("unknown network '{s}': use nature or impala")),
+        }
+    }
+}
+
+/// Channels of the observation (the frame stack).
+pub const IN_CHANNELS: usize = 4;
+const IMPALA_CHANNELS: [usize; 3] = [16, 32, 32];
+/// 84 -> 42 -> 21 -> 11 after the three IMPALA sequences.
+const IMPALA_FLAT: usize = 32 * 11 * 11;
+const NATURE_FLAT: usize = 64 * 7 * 7;
+
+#[derive(Clone, Debug)]
+struct ResidualBlock {
+    conv0: Conv,
+    conv1: Conv,
+}
+
+#[derive(Clone, Debug)]
+struct ConvSequence {
+    conv: Conv,
+    res: [ResidualBlock; 2],
+}
+
+#[derive(Clone, Debug)]
+enum Body {
+    Nature {
+        convs: [Conv; 3],
+        hidden: Dense,
+        out: Dense,
+    },
+    Impala {
+        seqs: Vec<ConvSequence>,
+        hidden: Dense,
+        out: Dense,
+    },
+}
+
+/// A Q-network with trainable parameters.
+#[derive(Clone, Debug)]
+pub struct QNetwork {
+    arch: Arch,
+    num_actions: usize,
+    body: Body,
+    device: Device,
+}
+
+/// The expected `(name, shape)` of every parameter of `arch` with `num_actions` outputs, in
+/// PyTorch's `named_parameters()` order.
+pub fn param_shapes(arch: Arch, num_actions: usize) -> Vec<(String, Vec<usize>)> {
+    // Built from a network on the CPU, so the list and the network cannot disagree.
+    let net = QNetwork::new(arch, num_actions, 0, &Device::Cpu)
+        .expect("building a CPU network with valid sizes cannot fail");
+    net.params()
+        .into_iter()
+        .map(|p| (p.name, p.var.dims().to_vec()))
+        .collect()
+}
+
+impl QNetwork {
+    /// A network with PyTorch's default initialisation, drawn from `seed`.
+    pub fn new(arch: Arch, num_actions: usize, seed: u64, device: &Device) -> Result<Self> {
+        if num_actions == 0 {
+            candle_core::bail!("a Q-network needs at least one action");
+        }
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let r = &mut rng;
+        let body = match arch {
+            Arch::Nature => Body::Nature {
+                convs: [
+                    Conv::new(IN_CHANNELS, 32, 8, 4, 0, r, device)?,
+                    Conv::new(32, 64, 4, 2, 0, r, device)?,
+                    Conv::new(64, 64, 3, 1, 0, r, device)?,
+                ],
+                hidden: Dense::new(NATURE_FLAT, 512, r, device)?,
+                out: Dense::new(512, num_actions, r, device)?,
+            },
+            Arch::Impala => {
+                let mut seqs = Vec::with_capacity(3);
+                let mut cin = IN_CHANNELS;
+                for cout in IMPALA_CHANNELS {
+                    let block = |r: &mut Pcg64Mcg| -> Result<ResidualBlock> {
+                        Ok(ResidualBlock {
+                            conv0: Conv::new(cout, cout, 3, 1, 1, r, device)?,
+                            conv1: Conv::new(cout, cout, 3, 1, 1, r, device)?,
+                        })
+                    };
+                    seqs.push(ConvSequence {
+                        conv: Conv::new(cin, cout, 3, 1, 1, r, device)?,
+                        res: [block(r)?, block(r)?],
+                    });
+                    cin = cout;
+                }
+                Body::Impala {
+                    seqs,
+                    hidden: Dense::new(IMPALA_FLAT, 256, r, device)?,
+                    out: Dense::new(256, num_actions, r, device)?,
+                }
+            }
+        };
+        Ok(Self {
+            arch,
+            num_actions,
+            body,
+            device: device.clone(),
+        })
+    }
+
+    /// A network of `arch` holding `tensors` (a state dict with PyTorch's names), checked
+    /// name by name and shape by shape.
+    pub fn from_tensors(
+        arch: Arch,
+        num_actions: usize,
+        tensors: &HashMap<String, Tensor>,
+        device: &Device,
+    ) -> std::result::Result<Self, WeightsError> {
+        let net = Self::new(arch, num_actions, 0, device).map_err(WeightsError::Candle)?;
+        net.load(tensors)?;
+        Ok(net)
+    }
+
+    /// Overwrites every parameter with the tensor of the same name in `tensors`.
+    pub fn load(&self, tensors: &HashMap<String, Tensor>) -> std::result::Result<(), WeightsError> {
+        let params = self.params();
+        let expected: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
+        let mut unexpected: Vec<&String> = tensors
+            .keys()
+            .filter(|k| !expected.contains(&k.as_str()))
+            .collect();
+        unexpected.sort();
+        if let Some(k) = unexpected.first() {
+            return Err(WeightsError::UnexpectedKey {
+                key: (*k).clone(),
+                arch: self.arch,
+            });
+        }
+        for p in &params {
+            let t = tensors
+                .get(&p.name)
+                .ok_or_else(|| WeightsError::MissingKey {
+                    key: p.name.clone(),
+                    arch: self.arch,
+                })?;
+            if t.dims() != p.var.dims() {
+                return Err(WeightsError::Shape {
+                    key: p.name.clone(),
+                    expected: p.var.dims().to_vec(),
+                    found: t.dims().to_vec(),
+                });
+            }
+            let t = t
+                .to_dtype(DTYPE)
+                .and_then(|t| t.to_device(&self.device))
+                .map_err(WeightsError::Candle)?;
+            p.var.set(&t).map_err(WeightsError::Candle)?;
+        }
+        Ok(())
+    }
+
+    /// The network's architecture.
+    pub fn arch(&self) -> Arch {
+        self.arch
+    }
+
+    /// Number of actions (outputs).
+    pub fn num_actions(&self) -> usize {
+        self.num_actions
+    }
+
+    /// The device the parameters live on.
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    /// Every parameter, named as PyTorch names it, in `named_parameters()` order.
+    pub fn params(&self) -> Vec<Param> {
+        let mut out = Vec::new();
+        match &self.body {
+            Body::Nature {
+                convs,
+                hidden,
+                out: o,
+            } => {
+                for (conv, i) in convs.iter().zip([0, 2, 4]) {
+                    conv.params(&format!("network.{i}"), &mut out);
+                }
+                hidden.params("network.7", &mut out);
+                o.params("network.9", &mut out);
+            }
+            Body::Impala {
+                seqs,
+                hidden,
+                out: o,
+            } => {
+                for (i, seq) in seqs.iter().enumerate() {
+                    seq.conv.params(&format!("network.{i}.conv"), &mut out);
+                    for (j, block) in seq.res.iter().enumerate() {
+                        let prefix = format!("network.{i}.res_block{j}");
+                        block.conv0.params(&format!("{prefix}.conv0"), &mut out);
+                        block.conv1.params(&format!("{prefix}.conv1"), &mut out);
+                    }
+                }
+                hidden.params("network.5", &mut out);
+                o.params("network.7", &mut out);
+            }
+        }
+        out
+    }
+
+    /// The parameters as a name -> tensor map (a state dict), detached copies.
+    pub fn state_dict(&self) -> Result<HashMap<String, Tensor>> {
+        self.params()
+            .into_iter()
+            .map(|p| Ok((p.name, p.var.as_tensor().copy()?)))
+            .collect()
+    }
+
+    /// Sets every parameter to `tau * other + (1 - tau) * self` (CleanRL's target update;
+    /// tau = 1 copies).
+    pub fn soft_update_from(&self, other: &QNetwork, tau: f64) -> Result<()> {
+        for (mine, theirs) in self.params().iter().zip(other.params()) {
+            let new = if tau >= 1.0 {
+                theirs.var.as_tensor().copy()?
+            } else {
+                ((theirs.var.as_tensor() * tau)? + (mine.var.as_tensor() * (1.0 - tau))?)?
+            };
+            mine.var.set(&new)?;
+        }
+        Ok(())
+    }
+
+    /// Q-values `[B, A]` of observations `[B, 4, 84, 84]` (`u8` or float, 0..255).
+    pub fn forward(&self, obs: &Tensor) -> Result<Tensor> {
+        let x = (obs.to_dtype(DTYPE)? / 255.0)?;
+        match &self.body {
+            Body::Nature { convs, hidden, out } => {
+                let mut x = x;
+                for conv in convs {
+                    x = relu(&conv.forward(&x)?)?;
+                }
+                let x = relu(&hidden.forward(&flatten(&x)?)?)?;
+                out.forward(&x)
+            }
+            Body::Impala { seqs, hidden, out } => {
+                let mut x = x;
+                for seq in seqs {
+                    x = max_pool_3x3_s2_p1(&seq.conv.forward(&x)?)?;
+                    for block in &seq.res {
+                        let y = block.conv0.forward(&relu(&x)?)?;
+                        let y = block.conv1.forward(&relu(&y)?)?;
+                        x = (y + x)?;
+                    }
+                }
+                let x = relu(&flatten(&x)?)?;
+                let x = relu(&hidden.forward(&x)?)?;
+                out.forward(&x)
+            }
+        }
+    }
+}
+
+/// Why weights do not fit a network.
+#[derive(Debug, thiserror::Error)]
+pub enum WeightsError {
+    /// A parameter of the network is not in the file.
+    #[error("missing '{key}' (a {arch} network needs it)")]
+    MissingKey {
+        /// The parameter.
+        key: String,
+        /// The network.
+        arch: Arch,
+    },
+    /// The file has a tensor the network does not.
+    #[error("unexpected tensor '{key}' for a {arch} network")]
+    UnexpectedKey {
+        /// The tensor's name.
+        key: String,
+        /// The network.
+        arch: Arch,
+    },
+    /// A tensor has the wrong shape.
+    #[error("'{key}' has shape {found:?}, expected {expected:?}")]
+    Shape {
+        /// The parameter.
+        key: String,
+        /// What the network needs.
+        expected: Vec<usize>,
+        /// What the file holds.
+        found: Vec<usize>,
+    },
+    /// A tensor operation failed.
+    #[error(transparent)]
+    Candle(candle_core::Error),
+}
+
+/// Recognises a state dict of CleanRL's networks: the architecture by its keys, the number
+/// of actions by the output layer. `None` if it is neither network.
+pub fn detect_arch(tensors: &HashMap<String, Tensor>) -> Option<(Arch, usize)> {
+    if tensors.contains_key("network.0.conv.weight") {
+        let out = tensors.get("network.7.weight")?;
+        Some((Arch::Impala, out.dims().first().copied()?))
+    } else if tensors.contains_key("network.0.weight") {
+        let out = tensors.get("network.9.weight")?;
+        Some((Arch::Nature, out.dims().first().copied()?))
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shapes_and_names_follow_pytorch() {
+        let nature = param_shapes(Arch::Nature, 6);
+        assert_eq!(nature.len(), 10);
+        assert_eq!(nature[0], ("network.0.weight".into(), vec![32, 4, 8, 8]));
+        assert_eq!(nature[6], ("network.7.weight".into(), vec![512, 3136]));
+        assert_eq!(nature[8], ("network.9.weight".into(), vec![6, 512]));
+        let impala = param_shapes(Arch::Impala, 4);
+        assert_eq!(impala.len(), 3 * 10 + 4);
+        assert_eq!(impala[2].0, "network.0.res_block0.conv0.weight");
+        assert_eq!(impala[30], ("network.5.weight".into(), vec![256, 3872]));
+        assert_eq!(impala[32], ("network.7.weight".into(), vec![4, 256]));
+        let count = |v: &[(String, Vec<usize>)]| -> usize {
+            v.iter().map(|(_, s)| s.iter().product::<usize>()).sum()
+        };
+        assert_eq!(count(&nature), 1_687_206);
+        assert_eq!(count(&impala), 1_090_260);
+    }
+
+    #[test]
+    fn forward_shapes_and_seeded_init() {
+        for arch in [Arch::Nature, Arch::Impala] {
+            let net = QNetwork::new(arch, 4, 7, &Device::Cpu).unwrap();
+            let obs = Tensor::zeros((2, 4, 84, 84), candle_core::DType::U8, &Device::Cpu).unwrap();
+            assert_eq!(net.forward(&obs).unwrap().dims(), &[2, 4]);
+            let again = QNetwork::new(arch, 4, 7, &Device::Cpu).unwrap();
+            let a = net.params()[0]
+                .var
+                .flatten_all()
+                .unwrap()
+                .to_vec1::<f32>()
+                .unwrap();
+            let b = again.params()[0]
+                .var
+                .flatten_all()
+                .unwrap()
+                .to_vec1::<f32>()
+                .unwrap();
+            assert_eq!(a, b);
+        }
+    }
+
+    #[test]
+    fn load_rejects_wrong_keys_and_shapes() {
+        let net = QNetwork::new(Arch::Nature, 4, 0, &Device::Cpu).unwrap();
+        let mut sd = net.state_dict().unwrap();
+        assert!(net.load(&sd).is_ok());
+        let other = QNetwork::new(Arch::Nature, 6, 0, &Device::Cpu).unwrap();
+        let e = other.load(&sd).unwrap_err().to_string();
+        assert!(
+            e.contains("'network.9.weight' has shape [4, 512], expected [6, 512]"),
+            "{e}"
+        );
+        sd.remove("network.7.bias");
+        let e = net.load(&sd).unwrap_err().to_string();
+        assert!(e.contains("missing 'network.7.bias'"), "{e}");
+        let impala = QNetwork::new(Arch::Impala, 4, 0, &Device::Cpu).unwrap();
+        let e = impala
+            .load(&net.state_dict().unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("unexpected tensor"), "{e}");
+        assert_eq!(
+            detect_arch(&impala.state_dict().unwrap()),
+            Some((Arch::Impala, 4))
+        );
+    }
+
+    #[test]
+    fn soft_update_with_tau_one_copies() {
+        let a = QNetwork::new(Arch::Nature, 4, 1, &Device::Cpu).unwrap();
+        let b = QNetwork::new(Arch::Nature, 4, 2, &Device::Cpu).unwrap();
+        b.soft_update_from(&a, 1.0).unwrap();
+        let obs = Tensor::ones((1, 4, 84, 84), candle_core::DType::U8, &Device::Cpu).unwrap();
+        let qa = a.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
+        let qb = b.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
+        assert_eq!(qa, qb);
+    }
+}

@@ -1,0 +1,164 @@
+//! Where a teacher comes from (the Hugging Face Hub, a local file, our own checkpoints) and
+//! how its file is read (PyTorch, safetensors, Flax msgpack), checked against the game.
+
+mod flax;
+pub mod formats;
+pub mod hub;
+
+pub use formats::{read_tensors, write_safetensors, Format, ModelFileError};
+pub use hub::{HubError, HubFile};
+
+use crate::agent::{detect_arch, Arch, QNetwork, WeightsError};
+use candle_core::Device;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Where to get a teacher.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TeacherSource {
+    /// A file in a Hub repository.
+    Hub(HubFile),
+    /// A local model file (any supported format).
+    File(PathBuf),
+}
+
+impl TeacherSource {
+    /// Parses a command-line source: `hf:owner/name[:file]` for the Hub (file defaults to
+    /// `dqn_atari.cleanrl_model`), anything else is a local path.
+    pub fn parse(s: &str) -> Self {
+        if let Some(rest) = s.strip_prefix("hf:").or_else(|| s.strip_prefix("hf://")) {
+            let (repo, filename) = match rest.split_once(':') {
+                Some((r, f)) => (r.to_string(), f.to_string()),
+                None => (rest.to_string(), "dqn_atari.cleanrl_model".to_string()),
+            };
+            TeacherSource::Hub(HubFile { repo, filename })
+        } else {
+            TeacherSource::File(PathBuf::from(s))
+        }
+    }
+}
+
+impl fmt::Display for TeacherSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TeacherSource::Hub(h) => write!(f, "hf:{}:{}", h.repo, h.filename),
+            TeacherSource::File(p) => write!(f, "{}", p.display()),
+        }
+    }
+}
+
+/// Why a teacher could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum TeacherError {
+    /// The Hub failed.
+    #[error(transparent)]
+    Hub(#[from] HubError),
+    /// The file could not be read.
+    #[error(transparent)]
+    File(#[from] ModelFileError),
+    /// The file holds tensors, but not a CleanRL Q-network.
+    #[error(
+        "{path} holds no CleanRL Q-network (Nature CNN keys network.0-9 or IMPALA CNN keys \
+         network.0.conv...); its tensors: {keys}"
+    )]
+    NotAQNetwork {
+        /// The file.
+        path: PathBuf,
+        /// Some of its tensor names.
+        keys: String,
+    },
+    /// The network's action count differs from the game's.
+    #[error(
+        "{path} is a teacher for {found} actions but {game} has {expected}: use a teacher \
+         trained on this game"
+    )]
+    ActionCount {
+        /// The file.
+        path: PathBuf,
+        /// The game.
+        game: String,
+        /// The game's actions.
+        expected: usize,
+        /// The file's.
+        found: usize,
+    },
+    /// Shapes or names do not fit the network.
+    #[error("{path}: {source}")]
+    Weights {
+        /// The file.
+        path: PathBuf,
+        /// The mismatch.
+        source: WeightsError,
+    },
+}
+
+/// A loaded teacher.
+#[derive(Debug)]
+pub struct Teacher {
+    /// The network.
+    pub network: QNetwork,
+    /// Where it came from.
+    pub source: TeacherSource,
+    /// The local file read.
+    pub path: PathBuf,
+    /// Its format.
+    pub format: Format,
+}
+
+/// Loads a Q-network from the model file at `path`, recognising the architecture, and
+/// checks its action count against `num_actions` (the game's) when given.
+pub fn load_network(
+    path: &Path,
+    num_actions: Option<(usize, &str)>,
+    device: &Device,
+) -> Result<(QNetwork, Format), TeacherError> {
+    let (format, tensors) = read_tensors(path, device)?;
+    let (arch, actions): (Arch, usize) = detect_arch(&tensors).ok_or_else(|| {
+        let mut keys: Vec<&String> = tensors.keys().collect();
+        keys.sort();
+        let shown: Vec<&str> = keys.iter().take(6).map(|k| k.as_str()).collect();
+        TeacherError::NotAQNetwork {
+            path: path.to_path_buf(),
+            keys: shown.join(", "),
+        }
+    })?;
+    if let Some((expected, game)) = num_actions {
+        if actions != expected {
+            return Err(TeacherError::ActionCount {
+                path: path.to_path_buf(),
+                game: game.to_string(),
+                expected,
+                found: actions,
+            });
+        }
+    }
+    let network = QNetwork::from_tensors(arch, actions, &tensors, device).map_err(|source| {
+        TeacherError::Weights {
+            path: path.to_path_buf(),
+            source,
+        }
+    })?;
+    Ok((network, format))
+}
+
+/// Resolves `source` to a local file (downloading from the Hub if needed) and loads it as a
+/// teacher for a game with `num_actions` actions.
+pub fn load_teacher(
+    source: &TeacherSource,
+    game: &str,
+    num_actions: usize,
+    device: &Device,
+    progress: bool,
+) -> Result<Teacher, TeacherError> {
+    let path = match source {
+        TeacherSource::Hub(file) => hub::fetch(file, progress)?,
+        TeacherSource::File(p) => p.clone(),
+    };
+    let (network, format) = load_network(&path, Some((num_actions, game)), device)?;
+    Ok(Teacher {
+        network,
+        source: source.clone(),
+        path,
+        format,
+    })
+}
