@@ -6,7 +6,9 @@ pub mod device;
 pub mod layers;
 pub mod network;
 pub mod qdagger;
+pub mod replay;
 
 pub use adam::{Adam, AdamConfig};
 pub use device::{device, device_name, DeviceError, DTYPE};
 pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};
+pub use replay::{Batch, BatchTensors, ReplayBuffer, ReplayError};

@@ -61,59 +61,69 @@ pub enum HubError {
     },
 }
 
-/// The cache directory, as `huggingface_hub` resolves it.
-pub fn cache_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("HF_HUB_CACHE").filter(|d| !d.is_empty()) {
-        return PathBuf::from(dir);
+/// Where and how to reach the Hub. [`HubSettings::from_env`] reads the variables Python's
+/// `huggingface_hub` reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HubSettings {
+    /// The cache (`.../huggingface/hub`).
+    pub cache_dir: PathBuf,
+    /// The Hub's address.
+    pub endpoint: String,
+    /// Use the cache only.
+    pub offline: bool,
+    /// Show a download progress bar.
+    pub progress: bool,
+}
+
+impl HubSettings {
+    /// From `HF_HUB_CACHE`, `HF_HOME`, `HF_ENDPOINT` and `HF_HUB_OFFLINE`.
+    pub fn from_env() -> Self {
+        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+        Self {
+            cache_dir: var("HF_HUB_CACHE")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| Cache::from_env().path().clone()),
+            endpoint: var("HF_ENDPOINT").unwrap_or_else(|| "https://huggingface.co".into()),
+            offline: var("HF_HUB_OFFLINE").is_some_and(|v| {
+                matches!(v.to_ascii_lowercase().as_str(), "1" | "true" | "yes" | "on")
+            }),
+            progress: true,
+        }
     }
-    Cache::from_env().path().clone()
-}
-
-/// The Hub endpoint in use (`HF_ENDPOINT` or `https://huggingface.co`).
-pub fn endpoint() -> String {
-    std::env::var("HF_ENDPOINT")
-        .ok()
-        .filter(|e| !e.is_empty())
-        .unwrap_or_else(|| "https://huggingface.co".into())
-}
-
-fn offline() -> bool {
-    std::env::var("HF_HUB_OFFLINE")
-        .map(|v| matches!(v.to_ascii_lowercase().as_str(), "1" | "true" | "yes" | "on"))
-        .unwrap_or(false)
 }
 
 /// The file's path in the cache, if it is there.
-pub fn cached(file: &HubFile) -> Option<PathBuf> {
+pub fn cached(file: &HubFile, cache_dir: &std::path::Path) -> Option<PathBuf> {
     let repo = Repo::new(file.repo.clone(), RepoType::Model);
-    Cache::new(cache_dir()).repo(repo).get(&file.filename)
+    Cache::new(cache_dir.to_path_buf())
+        .repo(repo)
+        .get(&file.filename)
 }
 
 /// The local path of `file`: from the cache when it is there, else downloaded into it.
-pub fn fetch(file: &HubFile, progress: bool) -> Result<PathBuf, HubError> {
-    if let Some(path) = cached(file) {
+pub fn fetch(file: &HubFile, settings: &HubSettings) -> Result<PathBuf, HubError> {
+    if let Some(path) = cached(file, &settings.cache_dir) {
         return Ok(path);
     }
-    if offline() {
+    if settings.offline {
         return Err(HubError::NotCachedOffline {
             repo: file.repo.clone(),
             filename: file.filename.clone(),
-            cache: cache_dir(),
+            cache: settings.cache_dir.clone(),
         });
     }
-    let endpoint = endpoint();
     let fail = |reason: String| HubError::Download {
         repo: file.repo.clone(),
         filename: file.filename.clone(),
-        endpoint: endpoint.clone(),
+        endpoint: settings.endpoint.clone(),
         reason,
     };
     // The crate asserts and unwraps in a few places; a surprising server must not crash us.
     let result = std::panic::catch_unwind(|| {
         let api = ApiBuilder::new()
-            .with_cache_dir(cache_dir())
-            .with_endpoint(endpoint.clone())
-            .with_progress(progress)
+            .with_cache_dir(settings.cache_dir.clone())
+            .with_endpoint(settings.endpoint.clone())
+            .with_progress(settings.progress)
             .build()?;
         api.repo(Repo::new(file.repo.clone(), RepoType::Model))
             .download(&file.filename)

@@ -6,7 +6,7 @@ pub mod formats;
 pub mod hub;
 
 pub use formats::{read_tensors, write_safetensors, Format, ModelFileError};
-pub use hub::{HubError, HubFile};
+pub use hub::{HubError, HubFile, HubSettings};
 
 use crate::agent::{detect_arch, Arch, QNetwork, WeightsError};
 use candle_core::Device;
@@ -148,10 +148,10 @@ pub fn load_teacher(
     game: &str,
     num_actions: usize,
     device: &Device,
-    progress: bool,
+    hub: &HubSettings,
 ) -> Result<Teacher, TeacherError> {
     let path = match source {
-        TeacherSource::Hub(file) => hub::fetch(file, progress)?,
+        TeacherSource::Hub(file) => hub::fetch(file, hub)?,
         TeacherSource::File(p) => p.clone(),
     };
     let (network, format) = load_network(&path, Some((num_actions, game)), device)?;

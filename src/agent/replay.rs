@@ -1,0 +1,518 @@
+//! The replay buffer: each 84x84 frame is stored once, and observation stacks are rebuilt
+//! when a batch is sampled, without mixing frames of two episodes.
+//!
+//! Memory: one frame (7,056 bytes) plus 6 bytes (action, reward, flags) per transition, about
+//! 7.06 KB; CleanRL's buffer (Stable-Baselines3's with `optimize_memory_usage`) keeps the
+//! whole 4-frame stack, 28 KB.
+//!
+//! Each environment writes its own stream of entries, oldest first. An entry is the newest
+//! frame of an observation and, once the step is taken, the transition from it: action,
+//! reward, terminal flag. The next observation's newest frame is the next entry. At an
+//! episode's end the next entry starts the next episode (its stack is four copies of its
+//! frame, as `FrameStack` does after a reset); for a terminal transition that next
+//! observation is masked by `1 - done`, as in CleanRL, whose buffer also hands back the next
+//! episode's first observation there. A truncated episode (frame cap) gets one extra entry,
+//! its true last frame, so the bootstrap sees the real next state.
+
+use super::device::DTYPE;
+use crate::env::frame::FRAME_LEN;
+use candle_core::{Device, Tensor};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+const HAS_TRANSITION: u8 = 1;
+const EPISODE_START: u8 = 2;
+const TERMINATED: u8 = 4;
+
+/// Why the buffer refused.
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum ReplayError {
+    /// Sizes out of range.
+    #[error("invalid replay buffer setting: {0}")]
+    Config(String),
+    /// Not enough transitions to sample from.
+    #[error("the replay buffer holds {have} transitions, {need} are needed to sample")]
+    TooFew {
+        /// Sampleable transitions.
+        have: usize,
+        /// Needed.
+        need: usize,
+    },
+    /// A call out of order (a transition before the episode's first frame).
+    #[error("replay buffer misuse: {0}")]
+    Protocol(String),
+}
+
+/// One environment's ring of entries.
+#[derive(Clone, Debug)]
+struct Stream {
+    cap: usize,
+    frames: Vec<u8>,
+    actions: Vec<u8>,
+    rewards: Vec<f32>,
+    flags: Vec<u8>,
+    /// Entries ever written; entry `l` (logical) lives at `l % cap`.
+    written: u64,
+}
+
+impl Stream {
+    fn new(cap: usize) -> Self {
+        Self {
+            cap,
+            frames: vec![0; cap * FRAME_LEN],
+            actions: vec![0; cap],
+            rewards: vec![0.0; cap],
+            flags: vec![0; cap],
+            written: 0,
+        }
+    }
+
+    fn pos(&self, l: u64) -> usize {
+        (l % self.cap as u64) as usize
+    }
+
+    fn push(&mut self, frame: &[u8], flags: u8) {
+        let p = self.pos(self.written);
+        self.frames[p * FRAME_LEN..(p + 1) * FRAME_LEN].copy_from_slice(frame);
+        self.flags[p] = flags;
+        self.actions[p] = 0;
+        self.rewards[p] = 0.0;
+        self.written += 1;
+    }
+
+    fn frame(&self, l: u64) -> &[u8] {
+        let p = self.pos(l);
+        &self.frames[p * FRAME_LEN..(p + 1) * FRAME_LEN]
+    }
+
+    /// Logical range of entries whose transition can be sampled: the stack behind it (up to
+    /// 3 older entries) is still stored and the next entry is written.
+    fn candidates(&self) -> std::ops::Range<u64> {
+        let oldest = self.written.saturating_sub(self.cap as u64);
+        let lo = if oldest == 0 { 0 } else { oldest + 3 };
+        lo..self.written.saturating_sub(1).max(lo)
+    }
+
+    /// Writes the stack ending at entry `l` (oldest frame first) into `out`, repeating an
+    /// episode's first frame where the stack reaches before it.
+    fn write_stack(&self, l: u64, stack: usize, out: &mut [u8]) {
+        let mut src = l;
+        for k in (0..stack).rev() {
+            out[k * FRAME_LEN..(k + 1) * FRAME_LEN].copy_from_slice(self.frame(src));
+            if self.flags[self.pos(src)] & EPISODE_START == 0 && src > 0 {
+                src -= 1;
+            }
+        }
+    }
+}
+
+/// A sampled batch, laid out as the networks want it.
+#[derive(Clone, Debug, Default)]
+pub struct Batch {
+    /// Observations, `[B, stack, 84, 84]` u8.
+    pub obs: Vec<u8>,
+    /// Next observations, same layout.
+    pub next_obs: Vec<u8>,
+    /// Actions, `[B]`.
+    pub actions: Vec<u32>,
+    /// Rewards, `[B]`.
+    pub rewards: Vec<f32>,
+    /// 1.0 where the transition is terminal, `[B]`.
+    pub dones: Vec<f32>,
+}
+
+/// A batch as tensors on a device.
+#[derive(Debug)]
+pub struct BatchTensors {
+    /// `[B, stack, 84, 84]` u8.
+    pub obs: Tensor,
+    /// `[B, stack, 84, 84]` u8.
+    pub next_obs: Tensor,
+    /// `[B]` u32.
+    pub actions: Tensor,
+    /// `[B]` f32.
+    pub rewards: Tensor,
+    /// `[B]` f32.
+    pub dones: Tensor,
+}
+
+impl Batch {
+    /// Batch size.
+    pub fn len(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// Whether the batch is empty.
+    pub fn is_empty(&self) -> bool {
+        self.actions.is_empty()
+    }
+
+    /// The batch as tensors on `device`.
+    pub fn to_tensors(&self, stack: usize, device: &Device) -> candle_core::Result<BatchTensors> {
+        let b = self.len();
+        let shape = (b, stack, 84, 84);
+        Ok(BatchTensors {
+            obs: Tensor::from_slice(&self.obs, shape, device)?,
+            next_obs: Tensor::from_slice(&self.next_obs, shape, device)?,
+            actions: Tensor::from_slice(&self.actions, b, device)?,
+            rewards: Tensor::from_slice(&self.rewards, b, device)?.to_dtype(DTYPE)?,
+            dones: Tensor::from_slice(&self.dones, b, device)?.to_dtype(DTYPE)?,
+        })
+    }
+}
+
+/// A uniform replay buffer over one or more environments' streams.
+#[derive(Clone, Debug)]
+pub struct ReplayBuffer {
+    streams: Vec<Stream>,
+    stack: usize,
+    rng: Pcg64Mcg,
+}
+
+impl ReplayBuffer {
+    /// A buffer of `capacity` transitions shared equally by `num_envs` environments, for
+    /// observations of `stack` frames, sampling with a generator seeded by `seed`.
+    pub fn new(
+        capacity: usize,
+        num_envs: usize,
+        stack: usize,
+        seed: u64,
+    ) -> Result<Self, ReplayError> {
+        if num_envs == 0 || stack == 0 {
+            return Err(ReplayError::Config(
+                "num_envs and stack must be at least 1".into(),
+            ));
+        }
+        let per_env = capacity / num_envs;
+        if per_env < stack + 2 {
+            return Err(ReplayError::Config(format!(
+                "capacity {capacity} is too small for {num_envs} environments (at least {} each)",
+                stack + 2
+            )));
+        }
+        Ok(Self {
+            streams: (0..num_envs).map(|_| Stream::new(per_env)).collect(),
+            stack,
+            rng: Pcg64Mcg::seed_from_u64(seed),
+        })
+    }
+
+    /// Bytes held by the buffer's storage.
+    pub fn memory_bytes(&self) -> usize {
+        self.streams
+            .iter()
+            .map(|s| s.frames.len() + s.actions.len() + s.rewards.len() * 4 + s.flags.len())
+            .sum()
+    }
+
+    /// Transitions the buffer can hold.
+    pub fn capacity(&self) -> usize {
+        self.streams.iter().map(|s| s.cap).sum()
+    }
+
+    /// Transitions that can be sampled now (an upper bound: a truncated episode's extra
+    /// frame is counted too).
+    pub fn len(&self) -> usize {
+        self.streams
+            .iter()
+            .map(|s| (s.candidates().end - s.candidates().start) as usize)
+            .sum()
+    }
+
+    /// Whether nothing can be sampled yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Starts an episode in environment `env`'s stream with its first observation's newest
+    /// frame. Call it once per environment before its first [`ReplayBuffer::add`].
+    pub fn start(&mut self, env: usize, first_frame: &[u8]) {
+        self.streams[env].push(first_frame, EPISODE_START);
+    }
+
+    /// Records the step of environment `env` from its current observation: the `action`, the
+    /// `reward`, whether it `terminated` (the TD target's done) or was `truncated`, the next
+    /// observation's newest frame (after an auto-reset: the new episode's first frame) and,
+    /// for a truncated episode, the newest frame of its final observation.
+    #[allow(clippy::too_many_arguments)]
+    pub fn add(
+        &mut self,
+        env: usize,
+        action: usize,
+        reward: f32,
+        terminated: bool,
+        truncated: bool,
+        next_frame: &[u8],
+        final_frame: Option<&[u8]>,
+    ) -> Result<(), ReplayError> {
+        let s = &mut self.streams[env];
+        if s.written == 0 {
+            return Err(ReplayError::Protocol(format!(
+                "environment {env} added a transition before its first frame (call start)"
+            )));
+        }
+        let p = s.pos(s.written - 1);
+        s.actions[p] = u8::try_from(action)
+            .map_err(|_| ReplayError::Protocol(format!("action {action} does not fit a byte")))?;
+        s.rewards[p] = reward;
+        s.flags[p] |= HAS_TRANSITION | if terminated { TERMINATED } else { 0 };
+        if truncated && !terminated {
+            let last = final_frame.ok_or_else(|| {
+                ReplayError::Protocol("a truncated step needs its final frame".into())
+            })?;
+            s.push(last, 0);
+        }
+        let flags = if terminated || truncated {
+            EPISODE_START
+        } else {
+            0
+        };
+        s.push(next_frame, flags);
+        Ok(())
+    }
+
+    /// Samples `batch_size` transitions uniformly (with replacement) into `out`.
+    pub fn sample_into(&mut self, batch_size: usize, out: &mut Batch) -> Result<(), ReplayError> {
+        let have = self.len();
+        if have == 0 || batch_size == 0 {
+            return Err(ReplayError::TooFew {
+                have,
+                need: batch_size.max(1),
+            });
+        }
+        let obs_len = self.stack * FRAME_LEN;
+        out.obs.resize(batch_size * obs_len, 0);
+        out.next_obs.resize(batch_size * obs_len, 0);
+        out.actions.resize(batch_size, 0);
+        out.rewards.resize(batch_size, 0.0);
+        out.dones.resize(batch_size, 0.0);
+        for b in 0..batch_size {
+            let (env, l) = self.draw(have)?;
+            let s = &self.streams[env];
+            let p = s.pos(l);
+            s.write_stack(l, self.stack, &mut out.obs[b * obs_len..(b + 1) * obs_len]);
+            s.write_stack(
+                l + 1,
+                self.stack,
+                &mut out.next_obs[b * obs_len..(b + 1) * obs_len],
+            );
+            out.actions[b] = s.actions[p] as u32;
+            out.rewards[b] = s.rewards[p];
+            out.dones[b] = if s.flags[p] & TERMINATED != 0 {
+                1.0
+            } else {
+                0.0
+            };
+        }
+        Ok(())
+    }
+
+    /// One uniformly drawn transition: (environment, logical entry).
+    fn draw(&mut self, have: usize) -> Result<(usize, u64), ReplayError> {
+        // Rejection keeps the draw uniform over entries that hold a transition.
+        for _ in 0..10_000 {
+            let mut k = self.rng.random_range(0..have) as u64;
+            for (env, s) in self.streams.iter().enumerate() {
+                let r = s.candidates();
+                let n = r.end - r.start;
+                if k < n {
+                    let l = r.start + k;
+                    if s.flags[s.pos(l)] & HAS_TRANSITION != 0 {
+                        return Ok((env, l));
+                    }
+                    break;
+                }
+                k -= n;
+            }
+        }
+        Err(ReplayError::TooFew { have: 0, need: 1 })
+    }
+
+    /// The transition at logical entry `l` of environment `env`'s stream, if it can be
+    /// sampled: (obs, next_obs, action, reward, done). For tests and tools.
+    pub fn transition(&self, env: usize, l: u64) -> Option<(Vec<u8>, Vec<u8>, u32, f32, bool)> {
+        let s = self.streams.get(env)?;
+        let p = s.pos(l);
+        if !s.candidates().contains(&l) || s.flags[p] & HAS_TRANSITION == 0 {
+            return None;
+        }
+        let n = self.stack * FRAME_LEN;
+        let (mut obs, mut next) = (vec![0; n], vec![0; n]);
+        s.write_stack(l, self.stack, &mut obs);
+        s.write_stack(l + 1, self.stack, &mut next);
+        Some((
+            obs,
+            next,
+            s.actions[p] as u32,
+            s.rewards[p],
+            s.flags[p] & TERMINATED != 0,
+        ))
+    }
+
+    /// Logical entries written so far by environment `env` (for tests and tools).
+    pub fn written(&self, env: usize) -> u64 {
+        self.streams[env].written
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::env::FrameStack;
+
+    /// A frame whose bytes say which step of the run made it.
+    fn frame(id: u32) -> Vec<u8> {
+        let mut f = vec![(id % 251) as u8; FRAME_LEN];
+        f[..4].copy_from_slice(&id.to_le_bytes());
+        f
+    }
+
+    /// The naive record: full stacks kept per transition, as CleanRL's buffer keeps them.
+    struct Naive {
+        transitions: Vec<(Vec<u8>, Vec<u8>, u32, f32, bool)>,
+    }
+
+    /// Plays a scripted stream of episodes into both buffers; returns the logical entry of
+    /// each transition in order.
+    fn play(buf: &mut ReplayBuffer, steps: u32, seed: u64) -> (Naive, Vec<u64>) {
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let mut stack = FrameStack::new(4);
+        let mut next_id = 0u32;
+        let mut new_frame = || {
+            next_id += 1;
+            frame(next_id)
+        };
+        let first = new_frame();
+        stack.fill(&first);
+        buf.start(0, &first);
+        let mut naive = Naive {
+            transitions: vec![],
+        };
+        let mut entries = vec![];
+        let obs_of = |s: &FrameStack| {
+            let mut o = vec![0; 4 * FRAME_LEN];
+            s.write(&mut o);
+            o
+        };
+        for _ in 0..steps {
+            let obs = obs_of(&stack);
+            let action = rng.random_range(0..6u32);
+            let reward = rng.random_range(-1..=1) as f32;
+            let end = rng.random_range(0..100);
+            let (terminated, truncated) = (end < 6, (6..9).contains(&end));
+            let f = new_frame();
+            stack.next_slot().copy_from_slice(&f);
+            stack.commit();
+            let final_obs = obs_of(&stack);
+            entries.push(buf.written(0) - 1);
+            if terminated || truncated {
+                let reset = new_frame();
+                stack.fill(&reset);
+                buf.add(
+                    0,
+                    action as usize,
+                    reward,
+                    terminated,
+                    truncated,
+                    &reset,
+                    Some(&f),
+                )
+                .unwrap();
+                // Terminal: the next observation is masked; we store the next episode's start.
+                let next = if truncated { final_obs } else { obs_of(&stack) };
+                naive
+                    .transitions
+                    .push((obs, next, action, reward, terminated));
+            } else {
+                buf.add(0, action as usize, reward, false, false, &f, None)
+                    .unwrap();
+                naive
+                    .transitions
+                    .push((obs, final_obs, action, reward, false));
+            }
+        }
+        (naive, entries)
+    }
+
+    #[test]
+    fn stacks_match_a_naive_buffer_across_episode_boundaries() {
+        let mut buf = ReplayBuffer::new(10_000, 1, 4, 0).unwrap();
+        let (naive, entries) = play(&mut buf, 2_000, 1);
+        assert!(naive.transitions.iter().filter(|t| t.4).count() > 50);
+        for (i, (want, &l)) in naive.transitions.iter().zip(&entries).enumerate() {
+            let got = buf.transition(0, l).unwrap();
+            assert!(got == *want, "transition {i} (entry {l}) differs");
+        }
+    }
+
+    #[test]
+    fn wraps_around_and_keeps_only_whole_stacks() {
+        let cap = 300;
+        let mut buf = ReplayBuffer::new(cap, 1, 4, 0).unwrap();
+        let (naive, entries) = play(&mut buf, 2_000, 2);
+        let written = buf.written(0);
+        let mut checked = 0;
+        for (want, &l) in naive.transitions.iter().zip(&entries) {
+            match buf.transition(0, l) {
+                Some(got) => {
+                    assert!(got == *want, "entry {l}");
+                    checked += 1;
+                }
+                None => assert!(
+                    l + (cap as u64) < written + 3 || l + 1 >= written,
+                    "entry {l} lost"
+                ),
+            }
+        }
+        assert!(checked > cap - 20, "{checked} transitions still sampleable");
+        assert!(buf.len() <= cap);
+    }
+
+    #[test]
+    fn samples_are_stored_transitions_and_seeded() {
+        let mut buf = ReplayBuffer::new(5_000, 1, 4, 9).unwrap();
+        let (naive, _) = play(&mut buf, 1_000, 3);
+        let mut batch = Batch::default();
+        buf.sample_into(64, &mut batch).unwrap();
+        let n = 4 * FRAME_LEN;
+        for b in 0..64 {
+            let obs = &batch.obs[b * n..(b + 1) * n];
+            let t = naive
+                .transitions
+                .iter()
+                .find(|t| t.0 == obs)
+                .expect("a stored observation");
+            assert_eq!(&batch.next_obs[b * n..(b + 1) * n], &t.1[..]);
+            assert_eq!(
+                (batch.actions[b], batch.rewards[b], batch.dones[b] == 1.0),
+                (t.2, t.3, t.4)
+            );
+        }
+        let mut again = ReplayBuffer::new(5_000, 1, 4, 9).unwrap();
+        play(&mut again, 1_000, 3);
+        let mut other = Batch::default();
+        again.sample_into(64, &mut other).unwrap();
+        assert_eq!(batch.actions, other.actions);
+        assert_eq!(batch.obs, other.obs);
+    }
+
+    #[test]
+    fn memory_per_transition_is_one_frame() {
+        let buf = ReplayBuffer::new(10_000, 2, 4, 0).unwrap();
+        let per = buf.memory_bytes() as f64 / buf.capacity() as f64;
+        assert_eq!(per, (FRAME_LEN + 6) as f64);
+    }
+
+    #[test]
+    fn misuse_is_an_error() {
+        let mut buf = ReplayBuffer::new(100, 1, 4, 0).unwrap();
+        let f = frame(1);
+        assert!(buf.add(0, 0, 0.0, false, false, &f, None).is_err());
+        let mut batch = Batch::default();
+        assert!(matches!(
+            buf.sample_into(4, &mut batch),
+            Err(ReplayError::TooFew { .. })
+        ));
+        assert!(ReplayBuffer::new(5, 1, 4, 0).is_err());
+    }
+}
