@@ -161,6 +161,9 @@ impl Batch {
     }
 }
 
+/// One stored transition: (obs, next_obs, action, reward, done).
+pub type Transition = (Vec<u8>, Vec<u8>, u32, f32, bool);
+
 /// A uniform replay buffer over one or more environments' streams.
 #[derive(Clone, Debug)]
 pub struct ReplayBuffer {
@@ -330,7 +333,7 @@ impl ReplayBuffer {
 
     /// The transition at logical entry `l` of environment `env`'s stream, if it can be
     /// sampled: (obs, next_obs, action, reward, done). For tests and tools.
-    pub fn transition(&self, env: usize, l: u64) -> Option<(Vec<u8>, Vec<u8>, u32, f32, bool)> {
+    pub fn transition(&self, env: usize, l: u64) -> Option<Transition> {
         let s = self.streams.get(env)?;
         let p = s.pos(l);
         if !s.candidates().contains(&l) || s.flags[p] & HAS_TRANSITION == 0 {
@@ -369,7 +372,7 @@ mod tests {
 
     /// The naive record: full stacks kept per transition, as CleanRL's buffer keeps them.
     struct Naive {
-        transitions: Vec<(Vec<u8>, Vec<u8>, u32, f32, bool)>,
+        transitions: Vec<Transition>,
     }
 
     /// Plays a scripted stream of episodes into both buffers; returns the logical entry of
