@@ -1,0 +1,117 @@
+//! The learner's hot paths on the CPU: one QDagger update (IMPALA student forward and
+//! backward, target forward, Nature teacher forward, Adam; batch 32), a DQN update of the
+//! Nature CNN, acting forwards (batch 1), and replay sampling.
+//!
+//! `cargo bench --no-default-features --bench learner` (threads: `RAYON_NUM_THREADS=1`).
+//! Compare with `python3 scripts/peer_update_bench.py` on the same machine.
+
+use candle_core::{DType, Device, Tensor};
+use criterion::{criterion_group, criterion_main, Criterion};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use reincarnate::agent::qdagger::{qdagger_loss, td_target, KlReduction, LossSettings, TdLoss};
+use reincarnate::agent::{Adam, AdamConfig, Arch, Batch, QNetwork, ReplayBuffer};
+use reincarnate::env::frame::FRAME_LEN;
+use std::hint::black_box;
+
+const BATCH: usize = 32;
+const ACTIONS: usize = 4;
+
+fn random_obs(batch: usize, rng: &mut Pcg64Mcg) -> Tensor {
+    let data: Vec<u8> = (0..batch * 4 * FRAME_LEN).map(|_| rng.random()).collect();
+    Tensor::from_vec(data, (batch, 4, 84, 84), &Device::Cpu).unwrap()
+}
+
+fn updates(c: &mut Criterion) {
+    let dev = Device::Cpu;
+    let mut rng = Pcg64Mcg::seed_from_u64(0);
+    let obs = random_obs(BATCH, &mut rng);
+    let next_obs = random_obs(BATCH, &mut rng);
+    let actions: Vec<u32> = (0..BATCH)
+        .map(|_| rng.random_range(0..ACTIONS as u32))
+        .collect();
+    let actions = Tensor::new(actions.as_slice(), &dev).unwrap();
+    let rewards = Tensor::zeros(BATCH, DType::F32, &dev).unwrap();
+    let dones = Tensor::zeros(BATCH, DType::F32, &dev).unwrap();
+    let settings = LossSettings {
+        temperature: 1.0,
+        coefficient: 1.0,
+        reduction: KlReduction::Sum,
+        td_loss: TdLoss::Mse,
+    };
+
+    let mut group = c.benchmark_group("update_batch32");
+    group.sample_size(10);
+    let teacher = QNetwork::new(Arch::Nature, ACTIONS, 1, &dev).unwrap();
+    for arch in [Arch::Impala, Arch::Nature] {
+        let student = QNetwork::new(arch, ACTIONS, 2, &dev).unwrap();
+        let target = QNetwork::new(arch, ACTIONS, 3, &dev).unwrap();
+        let mut adam = Adam::new(student.params(), AdamConfig::default()).unwrap();
+        group.bench_function(format!("qdagger_{arch}_student"), |b| {
+            b.iter(|| {
+                let y =
+                    td_target(&rewards, &dones, &target.forward(&next_obs).unwrap(), 0.99).unwrap();
+                let t = teacher.forward(&obs).unwrap();
+                let q = student.forward(&obs).unwrap();
+                let l = qdagger_loss(&q, &actions, &y, Some(&t), settings).unwrap();
+                adam.step(&l.total.backward().unwrap()).unwrap();
+                black_box(l.total.to_scalar::<f32>().unwrap());
+            })
+        });
+        group.bench_function(format!("dqn_{arch}"), |b| {
+            b.iter(|| {
+                let y =
+                    td_target(&rewards, &dones, &target.forward(&next_obs).unwrap(), 0.99).unwrap();
+                let q = student.forward(&obs).unwrap();
+                let l = qdagger_loss(&q, &actions, &y, None, settings).unwrap();
+                adam.step(&l.total.backward().unwrap()).unwrap();
+                black_box(l.total.to_scalar::<f32>().unwrap());
+            })
+        });
+    }
+    group.finish();
+}
+
+fn acting(c: &mut Criterion) {
+    let dev = Device::Cpu;
+    let mut rng = Pcg64Mcg::seed_from_u64(1);
+    let one = random_obs(1, &mut rng);
+    let mut group = c.benchmark_group("act_forward_batch1");
+    for arch in [Arch::Nature, Arch::Impala] {
+        let net = QNetwork::new(arch, ACTIONS, 0, &dev).unwrap();
+        group.bench_function(arch.to_string(), |b| {
+            b.iter(|| {
+                black_box(
+                    net.forward(&one)
+                        .unwrap()
+                        .argmax(1)
+                        .unwrap()
+                        .to_vec1::<u32>()
+                        .unwrap(),
+                )
+            })
+        });
+    }
+    group.finish();
+}
+
+fn replay_sampling(c: &mut Criterion) {
+    let mut buf = ReplayBuffer::new(100_000, 1, 4, 0).unwrap();
+    let mut rng = Pcg64Mcg::seed_from_u64(2);
+    let frame: Vec<u8> = (0..FRAME_LEN).map(|_| rng.random()).collect();
+    buf.start(0, &frame);
+    for i in 0..50_000 {
+        let done = i % 200 == 199;
+        buf.add(0, i % 4, 0.0, done, false, &frame, None).unwrap();
+    }
+    let mut batch = Batch::default();
+    c.bench_function("replay_sample_batch32_to_tensors", |b| {
+        b.iter(|| {
+            buf.sample_into(BATCH, &mut batch).unwrap();
+            black_box(batch.to_tensors(4, &Device::Cpu).unwrap());
+        })
+    });
+}
+
+criterion_group!(benches, updates, acting, replay_sampling);
+criterion_main!(benches);

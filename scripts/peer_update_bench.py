@@ -1,0 +1,77 @@
+"""The same learner operations as `benches/learner.rs`, in PyTorch on the CPU, with CleanRL's
+networks and loss: one QDagger update (IMPALA student forward+backward, target forward, Nature
+teacher forward, Adam; batch 32), a DQN update, and batch-1 forwards.
+
+    pip install torch
+    python3 scripts/peer_update_bench.py --threads 1
+    python3 scripts/peer_update_bench.py --threads 2
+
+Prints the median time of each operation.
+"""
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_parity_fixtures import ImpalaCNN, NatureCNN, kl_divergence_with_logits  # noqa: E402
+
+
+def median_ms(fn, repeats):
+    fn()
+    times = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t) * 1000)
+    return statistics.median(times)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--repeats", type=int, default=20)
+    args = parser.parse_args()
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(0)
+    a, b = 4, 32
+    obs = torch.randint(0, 256, (b, 4, 84, 84), dtype=torch.uint8)
+    next_obs = torch.randint(0, 256, (b, 4, 84, 84), dtype=torch.uint8)
+    actions = torch.randint(0, a, (b, 1))
+    rewards = torch.zeros(b)
+    dones = torch.zeros(b)
+    teacher = NatureCNN(a)
+    for name, cls in [("impala", ImpalaCNN), ("nature", NatureCNN)]:
+        student, target = cls(a), cls(a)
+        opt = torch.optim.Adam(student.parameters(), lr=1e-4)
+
+        def update(distill):
+            with torch.no_grad():
+                target_max, _ = target(next_obs.float()).max(dim=1)
+                td_target = rewards + 0.99 * target_max * (1 - dones)
+                teacher_q = teacher(obs.float()) if distill else None
+            q = student(obs.float())
+            loss = F.mse_loss(td_target, q.gather(1, actions).squeeze())
+            if distill:
+                loss = loss + torch.mean(kl_divergence_with_logits(teacher_q, q))
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+
+        print(f"qdagger update, {name} student: {median_ms(lambda: update(True), args.repeats):.1f} ms")
+        print(f"dqn update, {name}: {median_ms(lambda: update(False), args.repeats):.1f} ms")
+    one = obs[:1].float()
+    with torch.no_grad():
+        for name, net in [("nature", NatureCNN(a)), ("impala", ImpalaCNN(a))]:
+            ms = median_ms(lambda: net(one).argmax(1), 200)
+            print(f"forward batch 1, {name}: {ms:.2f} ms")
+    print(f"torch {torch.__version__}, {args.threads} thread(s)")
+
+
+if __name__ == "__main__":
+    main()
