@@ -7,9 +7,16 @@
 //! - [`agent`]: the Q-networks, the replay buffer and the QDagger maths.
 //! - [`teacher`]: teachers from the Hub, local files and our checkpoints, in PyTorch,
 //!   safetensors and Flax formats.
+//! - [`config`]: every setting of a run, CleanRL's defaults and the presets.
+//! - [`trainer`]: a QDagger or DQN run on its own thread, steered by [`protocol`] messages,
+//!   logging to TensorBoard and CSV ([`logging`]).
 //! - [`env`]: the Arcade Learning Environment with CleanRL's preprocessing, and a pool of
 //!   environments stepped in parallel.
 
 pub mod agent;
+pub mod config;
 pub mod env;
+pub mod logging;
+pub mod protocol;
 pub mod teacher;
+pub mod trainer;

@@ -256,6 +256,13 @@ impl QNetwork {
             .collect()
     }
 
+    /// An independent copy (new variables with the same values).
+    pub fn clone_detached(&self) -> Result<Self> {
+        let copy = Self::new(self.arch, self.num_actions, 0, &self.device)?;
+        copy.soft_update_from(self, 1.0)?;
+        Ok(copy)
+    }
+
     /// Sets every parameter to `tau * other + (1 - tau) * self` (CleanRL's target update;
     /// tau = 1 copies).
     pub fn soft_update_from(&self, other: &QNetwork, tau: f64) -> Result<()> {

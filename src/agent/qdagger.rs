@@ -3,6 +3,7 @@
 
 use candle_core::{Result, Tensor, D};
 use candle_nn::ops::{log_softmax, softmax_last_dim};
+use std::result::Result as StdResult;
 
 /// How the distillation KL is reduced over the batch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -26,6 +27,28 @@ pub enum TdLoss {
     Mse,
     /// Huber loss with delta 1 (Dopamine and the paper's code).
     Huber,
+}
+
+impl std::str::FromStr for KlReduction {
+    type Err = String;
+    fn from_str(s: &str) -> StdResult<Self, String> {
+        match s {
+            "sum" => Ok(Self::Sum),
+            "mean" => Ok(Self::Mean),
+            _ => Err(format!("unknown KL reduction '{s}': use sum or mean")),
+        }
+    }
+}
+
+impl std::str::FromStr for TdLoss {
+    type Err = String;
+    fn from_str(s: &str) -> StdResult<Self, String> {
+        match s {
+            "mse" => Ok(Self::Mse),
+            "huber" => Ok(Self::Huber),
+            _ => Err(format!("unknown TD loss '{s}': use mse or huber")),
+        }
+    }
 }
 
 /// The one-step TD target `r + gamma * (1 - done) * max_a Q_target(s', a)`.

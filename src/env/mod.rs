@@ -17,7 +17,7 @@ mod frame_processor;
 mod frame_stack;
 mod games;
 mod palette;
-mod pool;
+pub mod pool;
 pub mod wrappers;
 
 pub use atari::{AtariEnv, EnvConfig, EnvError, Step};
@@ -26,5 +26,5 @@ pub use frame_processor::FrameProcessor;
 pub use frame_stack::FrameStack;
 pub use games::{Game, GameError, GameSpec, IdFlavour, ACTION_MEANINGS};
 pub use palette::Palette;
-pub use pool::{EnvPool, PoolStep};
+pub use pool::{EnvPool, PoolError, PoolStep};
 pub use wrappers::{EpisodeStats, ScreenView};

@@ -1,0 +1,256 @@
+//! `reincarnate train` and `reincarnate dqn`: a run headless, with progress bars.
+
+use super::progress::Progress;
+use anyhow::{bail, Result};
+use reincarnate::agent::qdagger::{KlReduction, TdLoss};
+use reincarnate::agent::Arch;
+use reincarnate::config::{EnvPreset, Preset, TrainConfig};
+use reincarnate::protocol::{TrainerCommand, TrainerEvent};
+use reincarnate::trainer::{spawn, TrainerOptions};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+
+#[derive(clap::Args, Debug)]
+pub struct TrainArgs {
+    /// Starting values: cleanrl (CleanRL's), paper (the QDagger paper's), demo (every phase
+    /// within minutes on a CPU). Flags below override them.
+    #[arg(long, value_enum, default_value_t = PresetArg::Cleanrl)]
+    preset: PresetArg,
+    /// Continue the run in this directory from its newest checkpoint (other flags are
+    /// ignored: the run's config.toml is used).
+    #[arg(long)]
+    resume: Option<PathBuf>,
+    /// The game (CleanRL id, ALE/...-v5, or short name).
+    #[arg(long)]
+    env_id: Option<String>,
+    /// Preprocessing: cleanrl or paper.
+    #[arg(long)]
+    env_preset: Option<EnvPreset>,
+    /// Name of the experiment (in the run directory's name).
+    #[arg(long)]
+    exp_name: Option<String>,
+    /// Seed.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Agent steps of the online phase.
+    #[arg(long)]
+    total_timesteps: Option<u64>,
+    /// Adam's learning rate.
+    #[arg(long)]
+    learning_rate: Option<f64>,
+    /// Environments stepped in parallel.
+    #[arg(long)]
+    num_envs: Option<usize>,
+    /// Replay buffer capacity (each of the teacher's and the student's).
+    #[arg(long)]
+    buffer_size: Option<usize>,
+    /// Discount factor.
+    #[arg(long)]
+    gamma: Option<f64>,
+    /// Target network update rate.
+    #[arg(long)]
+    tau: Option<f64>,
+    /// Steps between target network updates.
+    #[arg(long)]
+    target_network_frequency: Option<u64>,
+    /// Batch size.
+    #[arg(long)]
+    batch_size: Option<usize>,
+    /// Starting exploration epsilon.
+    #[arg(long)]
+    start_e: Option<f64>,
+    /// Final exploration epsilon.
+    #[arg(long)]
+    end_e: Option<f64>,
+    /// Fraction of total-timesteps over which epsilon decays.
+    #[arg(long)]
+    exploration_fraction: Option<f64>,
+    /// Step after which learning starts.
+    #[arg(long)]
+    learning_starts: Option<u64>,
+    /// Agent steps per gradient step.
+    #[arg(long)]
+    train_frequency: Option<u64>,
+    /// The student's network: impala or nature.
+    #[arg(long)]
+    student_arch: Option<Arch>,
+    /// Teacher: hf:owner/name[:file] or a local file (default: CleanRL's Hub teacher).
+    #[arg(long)]
+    teacher: Option<String>,
+    /// Experiment name of the Hub teacher.
+    #[arg(long)]
+    teacher_model_exp_name: Option<String>,
+    /// Games to evaluate the teacher.
+    #[arg(long)]
+    teacher_eval_episodes: Option<usize>,
+    /// Teacher steps filling its buffer.
+    #[arg(long)]
+    teacher_steps: Option<u64>,
+    /// Gradient steps of the offline phase.
+    #[arg(long)]
+    offline_steps: Option<u64>,
+    /// Distillation temperature.
+    #[arg(long)]
+    temperature: Option<f64>,
+    /// Wean the student for good once lambda falls below this (0: never).
+    #[arg(long)]
+    distill_threshold: Option<f64>,
+    /// Multiplies lambda (1 in CleanRL, 3 in the paper).
+    #[arg(long)]
+    distill_scale: Option<f64>,
+    /// KL reduction over the batch: sum (CleanRL PyTorch) or mean (CleanRL JAX).
+    #[arg(long)]
+    kl_reduction: Option<KlReduction>,
+    /// TD loss: mse or huber.
+    #[arg(long)]
+    td_loss: Option<TdLoss>,
+    /// Evaluate and checkpoint every this many offline steps.
+    #[arg(long)]
+    offline_eval_every: Option<u64>,
+    /// Games per student evaluation.
+    #[arg(long)]
+    eval_episodes: Option<usize>,
+    /// Checkpoint every this many online steps (0: phase ends and stop only).
+    #[arg(long)]
+    checkpoint_every: Option<u64>,
+    /// Checkpoints kept.
+    #[arg(long)]
+    keep_checkpoints: Option<usize>,
+    /// Log losses every this many gradient steps.
+    #[arg(long)]
+    log_every: Option<u64>,
+    /// cpu, cuda, cuda:N or auto.
+    #[arg(long)]
+    device: Option<String>,
+    /// Where run directories are created.
+    #[arg(long)]
+    runs_dir: Option<String>,
+    /// No progress bars: one line per phase and evaluation.
+    #[arg(long)]
+    quiet: bool,
+}
+
+#[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
+enum PresetArg {
+    Cleanrl,
+    Paper,
+    Demo,
+}
+
+macro_rules! apply {
+    ($config:ident, $args:ident, $($field:ident),+) => {
+        $( if let Some(v) = $args.$field.clone() { $config.$field = v; } )+
+    };
+}
+
+fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
+    let preset = match args.preset {
+        PresetArg::Cleanrl => Preset::Cleanrl,
+        PresetArg::Paper => Preset::Paper,
+        PresetArg::Demo => Preset::Demo,
+    };
+    let mut c = TrainConfig::preset(preset);
+    if dqn {
+        c = c.dqn();
+    }
+    apply!(
+        c,
+        args,
+        env_id,
+        env_preset,
+        exp_name,
+        seed,
+        total_timesteps,
+        learning_rate,
+        num_envs,
+        buffer_size,
+        gamma,
+        tau,
+        target_network_frequency,
+        batch_size,
+        start_e,
+        end_e,
+        exploration_fraction,
+        learning_starts,
+        train_frequency,
+        student_arch,
+        teacher,
+        teacher_model_exp_name,
+        teacher_eval_episodes,
+        teacher_steps,
+        offline_steps,
+        temperature,
+        distill_threshold,
+        distill_scale,
+        kl_reduction,
+        td_loss,
+        offline_eval_every,
+        eval_episodes,
+        checkpoint_every,
+        keep_checkpoints,
+        log_every,
+        device,
+        runs_dir
+    );
+    c
+}
+
+pub fn train(args: TrainArgs, dqn: bool) -> Result<()> {
+    let config = config_from(&args, dqn);
+    if args.resume.is_none() {
+        if let Err(e) = config.validate() {
+            bail!("{e}");
+        }
+    }
+    let options = TrainerOptions {
+        resume: args.resume.clone(),
+        ..TrainerOptions::default()
+    };
+    let handle = spawn(config, options);
+    // Ctrl-C: stop with a final checkpoint; a second Ctrl-C quits at once.
+    let presses = Arc::new(AtomicU32::new(0));
+    let commands = handle.commands.clone();
+    let counter = Arc::clone(&presses);
+    ctrlc::set_handler(move || {
+        if counter.fetch_add(1, Ordering::SeqCst) == 0 {
+            eprintln!("\nstopping: writing a checkpoint (Ctrl-C again to quit at once)");
+            let _ = commands.send(TrainerCommand::Stop);
+        } else {
+            std::process::exit(130);
+        }
+    })?;
+    let mut progress = Progress::new(args.quiet);
+    let mut outcome = None;
+    for event in handle.events.iter() {
+        if let TrainerEvent::Stopped(result) = &event {
+            outcome = Some(result.clone());
+        }
+        progress.show(&event);
+    }
+    progress.finish();
+    handle.join();
+    match outcome {
+        Some(Ok(summary)) => {
+            let state = if summary.completed {
+                "finished"
+            } else {
+                "stopped"
+            };
+            println!(
+                "run {state} at global step {}: {}",
+                summary.global_step,
+                summary.run_dir.display()
+            );
+            if !summary.completed {
+                println!(
+                    "continue it with: reincarnate train --resume {}",
+                    summary.run_dir.display()
+                );
+            }
+            Ok(())
+        }
+        Some(Err(e)) => bail!("{e}"),
+        None => bail!("the trainer ended without saying how"),
+    }
+}

@@ -1,0 +1,229 @@
+//! The messages between the trainer and whoever watches it (the app, the headless
+//! progress bars): [`TrainerEvent`]s flow out, [`TrainerCommand`]s flow in, each on its own
+//! channel. No Bevy or candle types: plain data.
+
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+/// The phases of a run, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Resolving and loading the teacher.
+    LoadTeacher,
+    /// Playing games with the teacher to measure G_T.
+    TeacherEval,
+    /// The teacher acting into its replay buffer.
+    TeacherBuffer,
+    /// Gradient steps on the teacher's buffer.
+    Offline,
+    /// The student acting and learning (all of a DQN run).
+    Online,
+    /// Finished.
+    Done,
+}
+
+impl Phase {
+    /// A short human name.
+    pub fn label(self) -> &'static str {
+        match self {
+            Phase::LoadTeacher => "loading teacher",
+            Phase::TeacherEval => "teacher evaluation",
+            Phase::TeacherBuffer => "teacher buffer",
+            Phase::Offline => "offline",
+            Phase::Online => "online",
+            Phase::Done => "done",
+        }
+    }
+}
+
+/// Who is playing the episode being shown or reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Actor {
+    /// The teacher (evaluation or filling its buffer).
+    Teacher,
+    /// The student learning online.
+    Student,
+    /// The student in an evaluation.
+    Evaluation,
+}
+
+/// A parameter the app can change while the run goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum LiveParam {
+    /// `Some(e)` forces epsilon; `None` returns to the schedule.
+    EpsilonOverride(Option<f64>),
+    /// The distillation threshold.
+    DistillThreshold(f64),
+    /// The distillation temperature.
+    Temperature(f64),
+    /// Adam's learning rate.
+    LearningRate(f64),
+    /// Agent steps per gradient step.
+    TrainFrequency(u64),
+}
+
+/// What the trainer is told.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum TrainerCommand {
+    /// Change a live parameter at the next step.
+    Set(LiveParam),
+    /// Stop stepping until `Resume` or `Step`.
+    Pause,
+    /// Go on.
+    Resume,
+    /// While paused: one step, then pause again.
+    Step,
+    /// Write a checkpoint now.
+    SaveCheckpoint,
+    /// Write a final checkpoint and end the run.
+    Stop,
+}
+
+/// Loss values of one gradient step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct LossReport {
+    /// `td + lambda * distill`.
+    pub loss: f64,
+    /// The TD loss.
+    pub td_loss: f64,
+    /// The distillation loss (before lambda).
+    pub distill_loss: f64,
+    /// Mean Q(s, a) of the batch's actions.
+    pub q_values: f64,
+    /// The distillation coefficient lambda used.
+    pub distill_coeff: f64,
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunSummary {
+    /// The run directory.
+    pub run_dir: PathBuf,
+    /// The last global step.
+    pub global_step: u64,
+    /// Whether every phase completed (false: stopped early).
+    pub completed: bool,
+    /// The teacher's G_T, when there was a teacher.
+    pub teacher_return: Option<f64>,
+    /// The mean of the last 10 student games.
+    pub recent_student_return: Option<f64>,
+}
+
+/// What the trainer reports.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum TrainerEvent {
+    /// The run began.
+    Started {
+        /// Where its files go.
+        run_dir: PathBuf,
+        /// The game.
+        env_id: String,
+        /// Action names in index order.
+        action_meanings: Vec<String>,
+        /// The device's name.
+        device: String,
+        /// The teacher's source (QDagger) or `None` (DQN).
+        teacher: Option<String>,
+        /// The resolved config as TOML.
+        config_toml: String,
+    },
+    /// A phase began; `total` is its length in its own steps.
+    PhaseStarted {
+        /// The phase.
+        phase: Phase,
+        /// Steps (or games) it will take.
+        total: u64,
+    },
+    /// Progress within the current phase (sent a few times a second at most).
+    Progress {
+        /// The phase.
+        phase: Phase,
+        /// Steps done in the phase.
+        done: u64,
+        /// The phase's length.
+        total: u64,
+        /// The global step (CleanRL's `global_step`).
+        global_step: u64,
+        /// Steps per second in this phase.
+        sps: f64,
+        /// Exploration epsilon now.
+        epsilon: f64,
+    },
+    /// A whole game ended.
+    Episode {
+        /// Who played it.
+        actor: Actor,
+        /// The global step.
+        global_step: u64,
+        /// Full-game, unclipped return.
+        episodic_return: f64,
+        /// Length in emulator frames.
+        length: u64,
+    },
+    /// Losses of a gradient step (every `log_every` steps).
+    Losses {
+        /// The phase.
+        phase: Phase,
+        /// The global step.
+        global_step: u64,
+        /// The values.
+        report: LossReport,
+    },
+    /// An evaluation finished.
+    Evaluation {
+        /// Who was evaluated.
+        actor: Actor,
+        /// The phase.
+        phase: Phase,
+        /// The global step.
+        global_step: u64,
+        /// Each game's return.
+        returns: Vec<f64>,
+    },
+    /// Q-values of the frame just acted on (lossy: the newest wins).
+    QValues {
+        /// The student's.
+        student: Vec<f32>,
+        /// The teacher's, when there is one.
+        teacher: Option<Vec<f32>>,
+        /// The action taken.
+        action: usize,
+    },
+    /// A live parameter changed.
+    ParamChanged {
+        /// The global step it applies from.
+        global_step: u64,
+        /// The new value.
+        param: LiveParam,
+    },
+    /// Paused (true) or running again (false).
+    Paused(bool),
+    /// A checkpoint was written.
+    Checkpoint {
+        /// The global step.
+        global_step: u64,
+        /// Its directory.
+        path: PathBuf,
+    },
+    /// Events were dropped because the receiver did not keep up (this many).
+    Dropped(u64),
+    /// A warning that does not stop the run.
+    Warning(String),
+    /// The run ended: its summary, or the error that ended it.
+    Stopped(Result<RunSummary, String>),
+}
+
+/// One screen for the app (lossy channel: the newest wins).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FrameMessage {
+    /// RGB, 210 x 160 x 3.
+    pub rgb: Vec<u8>,
+    /// Who is playing.
+    pub actor: Actor,
+    /// The (clipped) return of the training episode so far.
+    pub episode_return: f64,
+    /// The action just taken.
+    pub action: usize,
+    /// The global step.
+    pub global_step: u64,
+}

@@ -1,0 +1,213 @@
+//! Checkpoints: `checkpoints/step_{global_step}/` in the run directory, holding
+//! `student.safetensors` (the network, with PyTorch's names: it loads as a teacher),
+//! `state.safetensors` (target network and Adam's moments), `state.json` (counters, the
+//! phase, lambda's state, recent returns, random generators) and `config.toml`.
+//!
+//! A checkpoint is written into a temporary directory and renamed into place, so a crash
+//! never leaves a half-written one; older ones beyond `keep` are then deleted.
+
+use super::learner::Learner;
+use crate::agent::qdagger::Weaning;
+use crate::config::{LiveParams, TrainConfig};
+use crate::protocol::Phase;
+use crate::teacher::write_safetensors;
+use candle_core::{Device, Tensor};
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// The counters and small state of a run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunState {
+    /// The phase the run was in.
+    pub phase: Phase,
+    /// Steps done in that phase.
+    pub phase_step: u64,
+    /// CleanRL's global step.
+    pub global_step: u64,
+    /// Adam's step count.
+    pub adam_steps: u64,
+    /// The teacher's G_T.
+    pub teacher_return: Option<f64>,
+    /// Whether the student is weaned.
+    pub weaning: Weaning,
+    /// The last student game returns (at most 10 are used).
+    pub recent_returns: Vec<f64>,
+    /// Live parameters in force.
+    pub live: LiveParams,
+    /// The exploration generator.
+    pub rng: Pcg64Mcg,
+    /// How many times this run was resumed (seeds the environments of each resumption).
+    pub resumes: u64,
+}
+
+/// Why a checkpoint could not be written or read.
+#[derive(Debug, thiserror::Error)]
+pub enum CheckpointError {
+    /// File system.
+    #[error("{path}: {source}")]
+    Io {
+        /// The path.
+        path: PathBuf,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// Tensors.
+    #[error("{path}: {source}")]
+    Tensor {
+        /// The path.
+        path: PathBuf,
+        /// The error.
+        source: candle_core::Error,
+    },
+    /// The JSON or TOML.
+    #[error("{path}: {reason}")]
+    Format {
+        /// The path.
+        path: PathBuf,
+        /// What is wrong.
+        reason: String,
+    },
+    /// No checkpoint to resume from.
+    #[error("no checkpoint in {0}: a run can be resumed once it has written one")]
+    None(PathBuf),
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> CheckpointError + '_ {
+    move |source| CheckpointError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+fn tensor_err(path: &Path) -> impl FnOnce(candle_core::Error) -> CheckpointError + '_ {
+    move |source| CheckpointError::Tensor {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// Writes a checkpoint of `learner` and `state` under `run_dir/checkpoints`, keeping the
+/// newest `keep`. Returns its directory.
+pub fn save(
+    run_dir: &Path,
+    config: &TrainConfig,
+    learner: &Learner,
+    state: &RunState,
+    keep: usize,
+) -> Result<PathBuf, CheckpointError> {
+    let root = run_dir.join("checkpoints");
+    let name = format!("step_{:012}", state.global_step);
+    let tmp = root.join(format!(".{name}.tmp"));
+    let dir = root.join(&name);
+    if tmp.exists() {
+        std::fs::remove_dir_all(&tmp).map_err(io(&tmp))?;
+    }
+    std::fs::create_dir_all(&tmp).map_err(io(&tmp))?;
+
+    let student = learner.student.state_dict().map_err(tensor_err(&tmp))?;
+    let p = tmp.join("student.safetensors");
+    write_safetensors(&student, &p).map_err(tensor_err(&p))?;
+
+    let mut extra: HashMap<String, Tensor> = HashMap::new();
+    for (k, v) in learner.target.state_dict().map_err(tensor_err(&tmp))? {
+        extra.insert(format!("target.{k}"), v);
+    }
+    let (moments, _) = learner.adam.state();
+    for (k, v) in moments {
+        extra.insert(format!("adam.{k}"), v);
+    }
+    let p = tmp.join("state.safetensors");
+    write_safetensors(&extra, &p).map_err(tensor_err(&p))?;
+
+    let p = tmp.join("state.json");
+    let json = serde_json::to_string_pretty(state).map_err(|e| CheckpointError::Format {
+        path: p.clone(),
+        reason: e.to_string(),
+    })?;
+    std::fs::write(&p, json).map_err(io(&p))?;
+    let p = tmp.join("config.toml");
+    std::fs::write(&p, config.to_toml()).map_err(io(&p))?;
+
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir).map_err(io(&dir))?;
+    }
+    std::fs::rename(&tmp, &dir).map_err(io(&dir))?;
+    // Make the rename durable before deleting older checkpoints.
+    if let Ok(d) = std::fs::File::open(&root) {
+        let _ = d.sync_all();
+    }
+    let mut all = list(run_dir)?;
+    while all.len() > keep {
+        let old = all.remove(0);
+        std::fs::remove_dir_all(&old).map_err(io(&old))?;
+    }
+    Ok(dir)
+}
+
+/// Complete checkpoints of a run, oldest first.
+pub fn list(run_dir: &Path) -> Result<Vec<PathBuf>, CheckpointError> {
+    let root = run_dir.join("checkpoints");
+    if !root.exists() {
+        return Ok(vec![]);
+    }
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&root)
+        .map_err(io(&root))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("step_"))
+                && p.join("state.json").exists()
+        })
+        .collect();
+    out.sort();
+    Ok(out)
+}
+
+/// What a checkpoint holds.
+pub struct Loaded {
+    /// The counters and small state.
+    pub state: RunState,
+    /// The student's tensors.
+    pub student: HashMap<String, Tensor>,
+    /// The target's tensors.
+    pub target: HashMap<String, Tensor>,
+    /// Adam's moments.
+    pub adam: HashMap<String, Tensor>,
+    /// The checkpoint's directory.
+    pub dir: PathBuf,
+}
+
+/// Reads the newest complete checkpoint of `run_dir`.
+pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Loaded, CheckpointError> {
+    let dir = list(run_dir)?
+        .pop()
+        .ok_or_else(|| CheckpointError::None(run_dir.to_path_buf()))?;
+    let p = dir.join("state.json");
+    let text = std::fs::read_to_string(&p).map_err(io(&p))?;
+    let state: RunState = serde_json::from_str(&text).map_err(|e| CheckpointError::Format {
+        path: p.clone(),
+        reason: e.to_string(),
+    })?;
+    let p = dir.join("student.safetensors");
+    let student = candle_core::safetensors::load(&p, device).map_err(tensor_err(&p))?;
+    let p = dir.join("state.safetensors");
+    let extra = candle_core::safetensors::load(&p, device).map_err(tensor_err(&p))?;
+    let (mut target, mut adam) = (HashMap::new(), HashMap::new());
+    for (k, v) in extra {
+        if let Some(k) = k.strip_prefix("target.") {
+            target.insert(k.to_string(), v);
+        } else if let Some(k) = k.strip_prefix("adam.") {
+            adam.insert(k.to_string(), v);
+        }
+    }
+    Ok(Loaded {
+        state,
+        student,
+        target,
+        adam,
+        dir,
+    })
+}

@@ -1,0 +1,194 @@
+//! The trainer: a QDagger or DQN run on its own thread. It takes [`TrainerCommand`]s between
+//! steps and reports [`TrainerEvent`]s; it never waits for whoever listens (frames are
+//! dropped when the listener is behind, other events are counted and reported as
+//! `Dropped` when the channel is full).
+//!
+//! ```no_run
+//! use reincarnate::config::TrainConfig;
+//! use reincarnate::trainer::{spawn, TrainerOptions};
+//! let handle = spawn(TrainConfig::demo(), TrainerOptions::default());
+//! for event in handle.events.iter() {
+//!     println!("{event:?}");
+//! }
+//! ```
+
+pub mod acting;
+pub mod checkpoint;
+pub mod evaluate;
+pub mod learner;
+mod run;
+
+use crate::config::TrainConfig;
+use crate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
+use crate::teacher::HubSettings;
+use crossbeam_channel::{bounded, Receiver, Sender, TrySendError};
+use std::path::PathBuf;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// Events kept for a slow listener before they are counted as dropped.
+pub const EVENT_CAPACITY: usize = 65_536;
+
+/// Why a run failed.
+#[derive(Debug, thiserror::Error)]
+pub enum TrainError {
+    /// Bad settings.
+    #[error("invalid settings: {0}")]
+    Config(String),
+    /// The environment.
+    #[error(transparent)]
+    Env(#[from] crate::env::EnvError),
+    /// The environment pool.
+    #[error(transparent)]
+    Pool(#[from] crate::env::pool::PoolError),
+    /// The teacher.
+    #[error(transparent)]
+    Teacher(#[from] crate::teacher::TeacherError),
+    /// The device.
+    #[error(transparent)]
+    Device(#[from] crate::agent::DeviceError),
+    /// A tensor operation.
+    #[error("tensor operation failed: {0}")]
+    Candle(#[from] candle_core::Error),
+    /// The replay buffer.
+    #[error(transparent)]
+    Replay(#[from] crate::agent::ReplayError),
+    /// Writing or reading a checkpoint.
+    #[error(transparent)]
+    Checkpoint(#[from] checkpoint::CheckpointError),
+    /// Network weights that do not fit.
+    #[error(transparent)]
+    Weights(#[from] crate::agent::WeightsError),
+    /// Files of the run directory.
+    #[error("{path}: {source}")]
+    Io {
+        /// The path.
+        path: PathBuf,
+        /// The error.
+        source: std::io::Error,
+    },
+}
+
+/// How the trainer is run.
+#[derive(Clone, Debug)]
+pub struct TrainerOptions {
+    /// Send screens and Q-values for the app (costs a screen copy per step).
+    pub frames: bool,
+    /// Continue the run in this directory from its newest checkpoint.
+    pub resume: Option<PathBuf>,
+    /// How to reach the Hub.
+    pub hub: HubSettings,
+}
+
+impl Default for TrainerOptions {
+    fn default() -> Self {
+        Self {
+            frames: false,
+            resume: None,
+            hub: HubSettings::from_env(),
+        }
+    }
+}
+
+/// The listener's side of a running trainer.
+pub struct TrainerHandle {
+    /// Everything the trainer reports, in order.
+    pub events: Receiver<TrainerEvent>,
+    /// Screens (only with `frames`), newest only.
+    pub frames: Receiver<FrameMessage>,
+    /// Commands to the trainer.
+    pub commands: Sender<TrainerCommand>,
+    join: Option<JoinHandle<()>>,
+}
+
+impl TrainerHandle {
+    /// Waits for the trainer thread to end.
+    pub fn join(mut self) {
+        if let Some(j) = self.join.take() {
+            let _ = j.join();
+        }
+    }
+}
+
+/// The trainer's side of the channels.
+pub(crate) struct Sink {
+    events: Sender<TrainerEvent>,
+    frames: Sender<FrameMessage>,
+    dropped: u64,
+}
+
+impl Sink {
+    /// Sends without waiting; a full channel counts the event as dropped and says so later.
+    pub(crate) fn send(&mut self, event: TrainerEvent) {
+        if self.dropped > 0
+            && self
+                .events
+                .try_send(TrainerEvent::Dropped(self.dropped))
+                .is_ok()
+        {
+            self.dropped = 0;
+        }
+        if let Err(TrySendError::Full(_)) = self.events.try_send(event) {
+            self.dropped += 1;
+        }
+    }
+
+    /// Sends a frame if the listener has taken the previous one.
+    pub(crate) fn frame(&mut self, frame: FrameMessage) {
+        let _ = self.frames.try_send(frame);
+    }
+
+    /// Whether the listener can take a frame now.
+    pub(crate) fn wants_frame(&self) -> bool {
+        self.frames.is_empty()
+    }
+
+    /// The last event waits (a little) for room: the listener must learn how the run ended.
+    fn send_final(&mut self, event: TrainerEvent) {
+        if self.dropped > 0 {
+            let _ = self
+                .events
+                .send_timeout(TrainerEvent::Dropped(self.dropped), Duration::from_secs(2));
+        }
+        let _ = self.events.send_timeout(event, Duration::from_secs(10));
+    }
+}
+
+/// Starts a run of `config` on a new thread.
+pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
+    let (event_tx, events) = bounded(EVENT_CAPACITY);
+    let (frame_tx, frames) = bounded(1);
+    let (commands, command_rx) = bounded(1024);
+    let join = std::thread::Builder::new()
+        .name("trainer".into())
+        .spawn(move || {
+            let mut sink = Sink {
+                events: event_tx,
+                frames: frame_tx,
+                dropped: 0,
+            };
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                run::Run::start(config, options, &mut sink, command_rx)
+            }));
+            let outcome = match result {
+                Ok(Ok(summary)) => Ok(summary),
+                Ok(Err(e)) => Err(e.to_string()),
+                Err(panic) => {
+                    let msg = panic
+                        .downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_else(|| "unknown panic".into());
+                    Err(format!("the trainer stopped on an internal error: {msg}"))
+                }
+            };
+            sink.send_final(TrainerEvent::Stopped(outcome));
+        })
+        .expect("the OS refused to start the trainer thread");
+    TrainerHandle {
+        events,
+        frames,
+        commands,
+        join: Some(join),
+    }
+}

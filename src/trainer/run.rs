@@ -1,0 +1,982 @@
+//! One run, phase by phase, as CleanRL's `qdagger_dqn_atari_impalacnn.py` (or `dqn_atari.py`)
+//! reads top to bottom.
+
+use super::acting::{epsilon_greedy, q_values};
+use super::checkpoint::{self, RunState};
+use super::evaluate::{evaluate, EvalSpec};
+use super::learner::Learner;
+use super::{Sink, TrainError, TrainerOptions};
+use crate::agent::qdagger::{linear_schedule, Weaning};
+use crate::agent::{device, device_name, Batch, QNetwork, ReplayBuffer};
+use crate::config::{Algorithm, LiveParams, TrainConfig};
+use crate::env::frame::FRAME_LEN;
+use crate::env::{EnvConfig, EnvPool, Game};
+use crate::logging::ScalarLog;
+use crate::protocol::{
+    Actor, FrameMessage, LiveParam, LossReport, Phase, RunSummary, TrainerCommand, TrainerEvent,
+};
+use crate::teacher::{load_teacher, HubFile, TeacherSource};
+use candle_core::Device;
+use crossbeam_channel::{Receiver, RecvTimeoutError, TryRecvError};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// What the command loop decided.
+#[derive(PartialEq)]
+enum Control {
+    Go,
+    Stop,
+}
+
+/// Throttles progress events to a few per second and measures steps per second.
+struct Meter {
+    start: Instant,
+    last_sent: Instant,
+    start_step: u64,
+}
+
+impl Meter {
+    fn new(step: u64) -> Self {
+        let now = Instant::now();
+        Self {
+            start: now,
+            last_sent: now - Duration::from_secs(1),
+            start_step: step,
+        }
+    }
+
+    fn sps(&self, step: u64) -> f64 {
+        let secs = self.start.elapsed().as_secs_f64().max(1e-9);
+        step.saturating_sub(self.start_step) as f64 / secs
+    }
+
+    fn due(&mut self) -> bool {
+        if self.last_sent.elapsed() >= Duration::from_millis(200) {
+            self.last_sent = Instant::now();
+            true
+        } else {
+            false
+        }
+    }
+}
+
+pub(super) struct Run<'a> {
+    config: TrainConfig,
+    options: TrainerOptions,
+    sink: &'a mut Sink,
+    commands: Receiver<TrainerCommand>,
+    device: Device,
+    run_dir: PathBuf,
+    env: EnvConfig,
+    log: ScalarLog,
+    state: RunState,
+    paused: bool,
+    step_once: bool,
+    save_requested: bool,
+    num_actions: usize,
+}
+
+fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> TrainError + '_ {
+    move |source| TrainError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+impl<'a> Run<'a> {
+    /// Sets the run up (directory, logs, teacher) and runs every phase.
+    pub(super) fn start(
+        config: TrainConfig,
+        options: TrainerOptions,
+        sink: &'a mut Sink,
+        commands: Receiver<TrainerCommand>,
+    ) -> Result<RunSummary, TrainError> {
+        let (config, run_dir, resumed) = match &options.resume {
+            Some(dir) => {
+                let p = dir.join("config.toml");
+                let text = std::fs::read_to_string(&p).map_err(io_err(&p))?;
+                let config = TrainConfig::from_toml(&text)
+                    .map_err(|e| TrainError::Config(format!("{}: {e}", p.display())))?;
+                (config, dir.clone(), true)
+            }
+            None => {
+                let dir = new_run_dir(&config);
+                (config, dir, false)
+            }
+        };
+        config.validate().map_err(TrainError::Config)?;
+        let device = device(&config.device)?;
+        std::fs::create_dir_all(&run_dir).map_err(io_err(&run_dir))?;
+        if !resumed {
+            let p = run_dir.join("config.toml");
+            std::fs::write(&p, config.to_toml()).map_err(io_err(&p))?;
+        }
+        let log = ScalarLog::open(&run_dir).map_err(io_err(&run_dir))?;
+        let env = config.env_config();
+        let spec = Game::parse(&config.env_id).map_err(crate::env::EnvError::from)?;
+        // One environment tells the action set (and checks the game starts).
+        let probe = crate::env::AtariEnv::new(&env, config.seed)?;
+        let num_actions = probe.num_actions();
+        let action_meanings = probe
+            .action_meanings()
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        drop(probe);
+        let state = RunState {
+            phase: Phase::LoadTeacher,
+            phase_step: 0,
+            global_step: 0,
+            adam_steps: 0,
+            teacher_return: None,
+            weaning: Weaning::default(),
+            recent_returns: vec![],
+            live: LiveParams::from_config(&config),
+            rng: Pcg64Mcg::seed_from_u64(config.seed),
+            resumes: 0,
+        };
+        let teacher_label =
+            (config.algorithm == Algorithm::Qdagger).then(|| teacher_source(&config).to_string());
+        sink.send(TrainerEvent::Started {
+            run_dir: run_dir.clone(),
+            env_id: format!("{} ({})", config.env_id, spec.game.cleanrl_id()),
+            action_meanings,
+            device: device_name(&device),
+            teacher: teacher_label,
+            config_toml: config.to_toml(),
+        });
+        let mut run = Run {
+            config,
+            options,
+            sink,
+            commands,
+            device,
+            run_dir,
+            env,
+            log,
+            state,
+            paused: false,
+            step_once: false,
+            save_requested: false,
+            num_actions,
+        };
+        let result = run.phases();
+        let _ = run.log.flush();
+        result
+    }
+
+    fn phases(&mut self) -> Result<RunSummary, TrainError> {
+        let student = QNetwork::new(
+            self.config.student_arch,
+            self.num_actions,
+            self.config.seed,
+            &self.device,
+        )?;
+        let teacher = match self.config.algorithm {
+            Algorithm::Qdagger => Some(self.load_teacher()?),
+            Algorithm::Dqn => None,
+        };
+        let mut learner = Learner::new(
+            student,
+            teacher,
+            self.config.learning_rate,
+            self.config.gamma,
+            self.config.td_loss,
+            self.config.kl_reduction,
+        )?;
+        if self.options.resume.is_some() {
+            self.restore(&mut learner)?;
+        }
+        let stopped = |run: &mut Self, learner: &Learner| -> Result<RunSummary, TrainError> {
+            run.checkpoint(learner)?;
+            Ok(run.summary(false))
+        };
+
+        if self.config.algorithm == Algorithm::Qdagger {
+            let resume_phase = self.state.phase;
+            if self.state.teacher_return.is_none() && self.teacher_eval(&learner)? == Control::Stop
+            {
+                return Ok(self.summary(false));
+            }
+            if matches!(resume_phase, Phase::Online) {
+                // The teacher's buffer is only needed offline.
+            } else {
+                let Some(mut teacher_rb) = self.teacher_buffer(&learner)? else {
+                    return Ok(self.summary(false));
+                };
+                if self.offline(&mut learner, &mut teacher_rb)? == Control::Stop {
+                    return stopped(self, &learner);
+                }
+            }
+        }
+        if self.online(&mut learner)? == Control::Stop {
+            return stopped(self, &learner);
+        }
+        self.state.phase = Phase::Done;
+        self.checkpoint(&learner)?;
+        self.final_eval(&learner)?;
+        self.sink.send(TrainerEvent::PhaseStarted {
+            phase: Phase::Done,
+            total: 0,
+        });
+        Ok(self.summary(true))
+    }
+
+    fn summary(&self, completed: bool) -> RunSummary {
+        let r = &self.state.recent_returns;
+        RunSummary {
+            run_dir: self.run_dir.clone(),
+            global_step: self.state.global_step,
+            completed,
+            teacher_return: self.state.teacher_return,
+            recent_student_return: (!r.is_empty()).then(|| r.iter().sum::<f64>() / r.len() as f64),
+        }
+    }
+
+    fn load_teacher(&mut self) -> Result<QNetwork, TrainError> {
+        self.sink.send(TrainerEvent::PhaseStarted {
+            phase: Phase::LoadTeacher,
+            total: 1,
+        });
+        let source = teacher_source(&self.config);
+        let t = load_teacher(
+            &source,
+            &self.config.env_id,
+            self.num_actions,
+            &self.device,
+            &self.options.hub,
+        )?;
+        Ok(t.network)
+    }
+
+    fn restore(&mut self, learner: &mut Learner) -> Result<(), TrainError> {
+        let loaded = checkpoint::load_latest(&self.run_dir, &self.device)?;
+        learner.student.load(&loaded.student)?;
+        learner.target.load(&loaded.target)?;
+        learner
+            .adam
+            .load_state(&loaded.adam, loaded.state.adam_steps)?;
+        self.state = loaded.state;
+        self.state.resumes += 1;
+        self.sink.send(TrainerEvent::Warning(format!(
+            "resumed from {} at global step {} ({} phase); replay buffers start empty",
+            loaded.dir.display(),
+            self.state.global_step,
+            self.state.phase.label()
+        )));
+        Ok(())
+    }
+
+    /// Phase 2: G_T, the teacher's mean return over whole games at epsilon = end_e.
+    fn teacher_eval(&mut self, learner: &Learner) -> Result<Control, TrainError> {
+        let episodes = self.config.teacher_eval_episodes;
+        self.enter(Phase::TeacherEval, episodes as u64);
+        let teacher = learner
+            .teacher
+            .as_ref()
+            .ok_or_else(|| TrainError::Config("QDagger needs a teacher".into()))?;
+        let mut stop = false;
+        let returns = {
+            let (sink, commands) = (&mut *self.sink, &self.commands);
+            let mut done = 0u64;
+            let spec = EvalSpec {
+                episodes,
+                epsilon: self.config.end_e,
+                seed: self.config.seed.wrapping_add(10_000),
+                num_envs: self.config.num_envs,
+            };
+            evaluate(
+                teacher,
+                &self.env,
+                spec,
+                |r, len| {
+                    done += 1;
+                    sink.send(TrainerEvent::Episode {
+                        actor: Actor::Teacher,
+                        global_step: 0,
+                        episodic_return: r,
+                        length: len,
+                    });
+                    sink.send(TrainerEvent::Progress {
+                        phase: Phase::TeacherEval,
+                        done,
+                        total: episodes as u64,
+                        global_step: 0,
+                        sps: 0.0,
+                        epsilon: 0.0,
+                    });
+                },
+                || {
+                    stop |= matches!(commands.try_recv(), Ok(TrainerCommand::Stop));
+                    !stop
+                },
+            )?
+        };
+        if stop {
+            return Ok(Control::Stop);
+        }
+        let g_t = returns.iter().sum::<f64>() / returns.len().max(1) as f64;
+        if g_t <= 0.0 {
+            self.sink.send(TrainerEvent::Warning(format!(
+                "the teacher's mean return G_T is {g_t}: the distillation coefficient \
+                 1 - G_S / G_T is not meaningful for a teacher that does not score"
+            )));
+        }
+        self.state.teacher_return = Some(g_t);
+        self.scalar("charts/teacher/avg_episodic_return", g_t, 0);
+        self.sink.send(TrainerEvent::Evaluation {
+            actor: Actor::Teacher,
+            phase: Phase::TeacherEval,
+            global_step: 0,
+            returns,
+        });
+        Ok(Control::Go)
+    }
+
+    /// Phase 3: the teacher acts epsilon-greedy (epsilon from start_e to end_e over the
+    /// phase) into its own replay buffer. `None` if stopped.
+    fn teacher_buffer(&mut self, learner: &Learner) -> Result<Option<ReplayBuffer>, TrainError> {
+        let total = self.config.teacher_steps;
+        self.enter(Phase::TeacherBuffer, total);
+        let teacher = learner
+            .teacher
+            .as_ref()
+            .ok_or_else(|| TrainError::Config("QDagger needs a teacher".into()))?;
+        let n = self.config.num_envs;
+        let mut rb = ReplayBuffer::new(self.config.buffer_size, n, 4, self.config.seed)?;
+        let mut pool = EnvPool::new(&self.env, n, self.config.seed, None)?;
+        // The fill is seeded on its own, so a resumed run rebuilds the same buffer.
+        let mut rng = Pcg64Mcg::seed_from_u64(self.config.seed.wrapping_add(1));
+        start_streams(&mut rb, pool.obs(), n);
+        let mut actions = Vec::with_capacity(n);
+        let mut meter = Meter::new(0);
+        let mut step = 0u64;
+        // The shown game's (clipped) score so far.
+        let mut clipped_return = 0.0;
+        while step < total {
+            if self.poll(None)? == Control::Stop {
+                return Ok(None);
+            }
+            let epsilon = linear_schedule(
+                self.config.start_e,
+                self.config.end_e,
+                total as f64,
+                step as f64,
+            );
+            let obs = pool.obs().to_vec();
+            let q0 = epsilon_greedy(teacher, &obs, n, epsilon, &mut rng, &mut actions)?;
+            self.send_frame(
+                &mut pool,
+                Actor::Teacher,
+                &actions,
+                q0,
+                None,
+                step,
+                clipped_return,
+            );
+            let s = pool.step(&actions)?;
+            clipped_return = if s.terminated[0] || s.truncated[0] {
+                0.0
+            } else {
+                clipped_return + s.rewards[0] as f64
+            };
+            for (i, &action) in actions.iter().enumerate() {
+                add_transition(&mut rb, i, action, &s)?;
+                if let Some(e) = s.episodes[i] {
+                    self.sink.send(TrainerEvent::Episode {
+                        actor: Actor::Teacher,
+                        global_step: step,
+                        episodic_return: e.episode_return,
+                        length: e.length,
+                    });
+                }
+            }
+            step += n as u64;
+            self.state.phase_step = step;
+            if meter.due() {
+                self.progress(
+                    Phase::TeacherBuffer,
+                    step,
+                    total,
+                    step,
+                    meter.sps(step),
+                    epsilon,
+                );
+            }
+        }
+        self.progress(
+            Phase::TeacherBuffer,
+            total,
+            total,
+            total,
+            meter.sps(total),
+            self.config.end_e,
+        );
+        Ok(Some(rb))
+    }
+
+    /// Phase 4: gradient steps on the teacher's buffer with lambda = 1 (times the scale).
+    fn offline(
+        &mut self,
+        learner: &mut Learner,
+        rb: &mut ReplayBuffer,
+    ) -> Result<Control, TrainError> {
+        let total = self.config.offline_steps;
+        let first = if self.state.phase == Phase::Offline {
+            self.state.phase_step
+        } else {
+            0
+        };
+        self.enter(Phase::Offline, total);
+        self.state.phase_step = first;
+        let mut batch = Batch::default();
+        let mut meter = Meter::new(first);
+        for s in first..total {
+            self.state.global_step = s;
+            self.state.phase_step = s;
+            if self.poll(Some(learner))? == Control::Stop {
+                return Ok(Control::Stop);
+            }
+            rb.sample_into(self.config.batch_size, &mut batch)?;
+            let tensors = batch.to_tensors(4, &self.device)?;
+            let live = self.state.live.clone();
+            let report = learner.update(
+                &tensors,
+                self.config.distill_scale,
+                live.temperature,
+                live.learning_rate,
+            )?;
+            self.state.adam_steps = learner.adam.steps();
+            if s % self.config.target_network_frequency == 0 {
+                learner.sync_target(self.config.tau)?;
+            }
+            if s % self.config.log_every == 0 {
+                self.scalar("charts/offline/loss", report.loss, s);
+                self.scalar("charts/offline/q_loss", report.td_loss, s);
+                self.scalar("charts/offline/distill_loss", report.distill_loss, s);
+                self.losses(Phase::Offline, s, report);
+            }
+            if s % self.config.offline_eval_every == 0 {
+                self.state.phase_step = s + 1;
+                self.checkpoint(learner)?;
+                if self.student_eval(
+                    learner,
+                    Phase::Offline,
+                    s,
+                    "charts/offline/avg_episodic_return",
+                )? == Control::Stop
+                {
+                    return Ok(Control::Stop);
+                }
+            }
+            if meter.due() {
+                self.progress(Phase::Offline, s + 1, total, s, meter.sps(s + 1), 0.0);
+            }
+        }
+        self.state.phase_step = total;
+        self.progress(Phase::Offline, total, total, total, meter.sps(total), 0.0);
+        Ok(Control::Go)
+    }
+
+    /// Phase 5 (all of DQN): the student acts into its own buffer and learns.
+    fn online(&mut self, learner: &mut Learner) -> Result<Control, TrainError> {
+        let qdagger = self.config.algorithm == Algorithm::Qdagger;
+        // CleanRL's online loop counts on from the offline phase's last step.
+        let offset = if qdagger {
+            self.config.offline_steps
+        } else {
+            0
+        };
+        let total = self.config.total_timesteps;
+        let first = if self.state.phase == Phase::Online {
+            self.state.phase_step
+        } else {
+            0
+        };
+        self.enter(Phase::Online, total);
+        self.state.phase_step = first;
+        let n = self.config.num_envs;
+        let mut rb = ReplayBuffer::new(
+            self.config.buffer_size,
+            n,
+            4,
+            self.config.seed.wrapping_add(2 + self.state.resumes),
+        )?;
+        let env_seed = self
+            .config
+            .seed
+            .wrapping_add(self.state.resumes * 1_000_003);
+        let mut pool = EnvPool::new(&self.env, n, env_seed, None)?;
+        start_streams(&mut rb, pool.obs(), n);
+        let mut actions = Vec::with_capacity(n);
+        let mut batch = Batch::default();
+        let mut meter = Meter::new(first);
+        let mut episode_returns = vec![0.0f64; n];
+        let mut last_checkpoint = first;
+        let exploration = self.config.exploration_fraction * total as f64;
+        let mut t = first;
+        while t < total {
+            let global_step = offset + t;
+            self.state.global_step = global_step;
+            self.state.phase_step = t;
+            if self.poll(Some(learner))? == Control::Stop {
+                return Ok(Control::Stop);
+            }
+            let live = self.state.live.clone();
+            let epsilon = live.epsilon_override.unwrap_or_else(|| {
+                linear_schedule(
+                    self.config.start_e,
+                    self.config.end_e,
+                    exploration,
+                    global_step as f64,
+                )
+            });
+            let obs = pool.obs().to_vec();
+            let q0 = epsilon_greedy(
+                &learner.student,
+                &obs,
+                n,
+                epsilon,
+                &mut self.state.rng,
+                &mut actions,
+            )?;
+            let teacher_q0 = match (
+                &learner.teacher,
+                self.options.frames && self.sink.wants_frame(),
+            ) {
+                (Some(teacher), true) => {
+                    q_values(teacher, &obs[..obs.len() / n], 1, &self.device)?.pop()
+                }
+                _ => None,
+            };
+            self.send_frame(
+                &mut pool,
+                Actor::Student,
+                &actions,
+                q0,
+                teacher_q0,
+                global_step,
+            );
+            let s = pool.step(&actions)?;
+            for (i, &action) in actions.iter().enumerate() {
+                episode_returns[i] = if s.terminated[i] || s.truncated[i] {
+                    0.0
+                } else {
+                    episode_returns[i] + s.rewards[i] as f64
+                };
+                add_transition(&mut rb, i, action, &s)?;
+                if let Some(e) = s.episodes[i] {
+                    self.state.recent_returns.push(e.episode_return);
+                    let len = self.state.recent_returns.len();
+                    if len > 10 {
+                        self.state.recent_returns.drain(..len - 10);
+                    }
+                    self.scalar("charts/episodic_return", e.episode_return, global_step);
+                    self.scalar("charts/episodic_length", e.length as f64, global_step);
+                    self.scalar("charts/epsilon", epsilon, global_step);
+                    self.sink.send(TrainerEvent::Episode {
+                        actor: Actor::Student,
+                        global_step,
+                        episodic_return: e.episode_return,
+                        length: e.length,
+                    });
+                }
+            }
+            for k in 0..n as u64 {
+                let g = global_step + k;
+                if g <= self.config.learning_starts {
+                    continue;
+                }
+                if g % live.train_frequency == 0 && rb.len() >= self.config.batch_size {
+                    let coefficient = if qdagger {
+                        let g_t = self.state.teacher_return.unwrap_or(0.0);
+                        let lambda = self.state.weaning.coefficient(
+                            &self.state.recent_returns,
+                            g_t,
+                            live.distill_threshold,
+                        );
+                        lambda * self.config.distill_scale
+                    } else {
+                        0.0
+                    };
+                    rb.sample_into(self.config.batch_size, &mut batch)?;
+                    let tensors = batch.to_tensors(4, &self.device)?;
+                    let report = learner.update(
+                        &tensors,
+                        coefficient,
+                        live.temperature,
+                        live.learning_rate,
+                    )?;
+                    self.state.adam_steps = learner.adam.steps();
+                    if g % self.config.log_every == 0 {
+                        self.scalar("losses/loss", report.loss, g);
+                        self.scalar("losses/td_loss", report.td_loss, g);
+                        self.scalar("losses/q_values", report.q_values, g);
+                        if qdagger {
+                            self.scalar("losses/distill_loss", report.distill_loss, g);
+                            self.scalar("charts/distill_coeff", coefficient, g);
+                        }
+                        let sps =
+                            (g as f64 / meter.start.elapsed().as_secs_f64().max(1e-9)).floor();
+                        self.scalar("charts/SPS", sps, g);
+                        self.losses(Phase::Online, g, report);
+                    }
+                }
+                if g % self.config.target_network_frequency == 0 {
+                    learner.sync_target(self.config.tau)?;
+                }
+            }
+            t += n as u64;
+            self.state.phase_step = t;
+            self.state.global_step = offset + t;
+            if self.config.checkpoint_every > 0
+                && t - last_checkpoint >= self.config.checkpoint_every
+            {
+                last_checkpoint = t;
+                self.checkpoint(learner)?;
+            }
+            if meter.due() {
+                self.progress(Phase::Online, t, total, offset + t, meter.sps(t), epsilon);
+            }
+        }
+        self.state.phase_step = total;
+        self.progress(
+            Phase::Online,
+            total,
+            total,
+            offset + total,
+            meter.sps(total),
+            self.config.end_e,
+        );
+        Ok(Control::Go)
+    }
+
+    /// Plays `eval_episodes` games with the student at epsilon = end_e and logs their mean.
+    fn student_eval(
+        &mut self,
+        learner: &Learner,
+        phase: Phase,
+        global_step: u64,
+        tag: &str,
+    ) -> Result<Control, TrainError> {
+        let mut stop = false;
+        let returns = {
+            let (sink, commands) = (&mut *self.sink, &self.commands);
+            let spec = EvalSpec {
+                episodes: self.config.eval_episodes,
+                epsilon: self.config.end_e,
+                seed: self.config.seed.wrapping_add(20_000 + global_step),
+                num_envs: self.config.num_envs,
+            };
+            evaluate(
+                &learner.student,
+                &self.env,
+                spec,
+                |r, len| {
+                    sink.send(TrainerEvent::Episode {
+                        actor: Actor::Evaluation,
+                        global_step,
+                        episodic_return: r,
+                        length: len,
+                    })
+                },
+                || {
+                    stop |= matches!(commands.try_recv(), Ok(TrainerCommand::Stop));
+                    !stop
+                },
+            )?
+        };
+        if stop {
+            return Ok(Control::Stop);
+        }
+        let mean = returns.iter().sum::<f64>() / returns.len().max(1) as f64;
+        self.scalar(tag, mean, global_step);
+        self.sink.send(TrainerEvent::Evaluation {
+            actor: Actor::Evaluation,
+            phase,
+            global_step,
+            returns,
+        });
+        Ok(Control::Go)
+    }
+
+    /// CleanRL's evaluation after training: `eval/episodic_return` per game.
+    fn final_eval(&mut self, learner: &Learner) -> Result<(), TrainError> {
+        let spec = EvalSpec {
+            episodes: self.config.eval_episodes,
+            epsilon: self.config.end_e,
+            seed: self.config.seed.wrapping_add(30_000),
+            num_envs: self.config.num_envs,
+        };
+        let returns = evaluate(&learner.student, &self.env, spec, |_, _| {}, || true)?;
+        for (i, r) in returns.iter().enumerate() {
+            self.scalar("eval/episodic_return", *r, i as u64);
+        }
+        self.sink.send(TrainerEvent::Evaluation {
+            actor: Actor::Evaluation,
+            phase: Phase::Done,
+            global_step: self.state.global_step,
+            returns,
+        });
+        Ok(())
+    }
+
+    fn enter(&mut self, phase: Phase, total: u64) {
+        if self.state.phase != phase {
+            self.state.phase_step = 0;
+        }
+        self.state.phase = phase;
+        self.sink.send(TrainerEvent::PhaseStarted { phase, total });
+    }
+
+    fn progress(
+        &mut self,
+        phase: Phase,
+        done: u64,
+        total: u64,
+        global_step: u64,
+        sps: f64,
+        epsilon: f64,
+    ) {
+        self.sink.send(TrainerEvent::Progress {
+            phase,
+            done,
+            total,
+            global_step,
+            sps,
+            epsilon,
+        });
+    }
+
+    fn losses(&mut self, phase: Phase, global_step: u64, report: LossReport) {
+        self.sink.send(TrainerEvent::Losses {
+            phase,
+            global_step,
+            report,
+        });
+    }
+
+    /// Logs a scalar; a failing disk becomes a warning once, the run goes on.
+    fn scalar(&mut self, tag: &str, value: f64, step: u64) {
+        if let Err(e) = self.log.scalar(tag, value, step) {
+            self.sink.send(TrainerEvent::Warning(format!(
+                "could not write {tag} to the logs in {}: {e}",
+                self.run_dir.display()
+            )));
+        }
+    }
+
+    fn checkpoint(&mut self, learner: &Learner) -> Result<(), TrainError> {
+        self.state.adam_steps = learner.adam.steps();
+        let _ = self.log.flush();
+        let dir = checkpoint::save(
+            &self.run_dir,
+            &self.config,
+            learner,
+            &self.state,
+            self.config.keep_checkpoints,
+        )?;
+        self.sink.send(TrainerEvent::Checkpoint {
+            global_step: self.state.global_step,
+            path: dir,
+        });
+        Ok(())
+    }
+
+    fn send_frame(
+        &mut self,
+        pool: &mut EnvPool,
+        actor: Actor,
+        actions: &[usize],
+        student_q: Option<Vec<f32>>,
+        teacher_q: Option<Vec<f32>>,
+        global_step: u64,
+        episode_return: f64,
+    ) {
+        if !self.options.frames {
+            return;
+        }
+        pool.watch(Some(0));
+        if !self.sink.wants_frame() {
+            return;
+        }
+        if let Some((_, rgb)) = pool.screen() {
+            self.sink.frame(FrameMessage {
+                rgb: rgb.to_vec(),
+                actor,
+                episode_return,
+                action: actions[0],
+                global_step,
+            });
+        }
+        if let Some(student) = student_q {
+            self.sink.send(TrainerEvent::QValues {
+                student,
+                teacher: teacher_q,
+                action: actions[0],
+            });
+        }
+    }
+
+    /// Handles the commands waiting; while paused, waits for one. `learner` is there when a
+    /// checkpoint can be written.
+    fn poll(&mut self, learner: Option<&Learner>) -> Result<Control, TrainError> {
+        if self.step_once {
+            self.step_once = false;
+            self.paused = true;
+            self.sink.send(TrainerEvent::Paused(true));
+        }
+        loop {
+            let cmd = if self.paused {
+                match self.commands.recv_timeout(Duration::from_millis(100)) {
+                    Ok(c) => c,
+                    Err(RecvTimeoutError::Timeout) => continue,
+                    Err(RecvTimeoutError::Disconnected) => return Ok(Control::Stop),
+                }
+            } else {
+                match self.commands.try_recv() {
+                    Ok(c) => c,
+                    Err(TryRecvError::Empty) => break,
+                    // Nobody can steer or stop us any more: finish the run.
+                    Err(TryRecvError::Disconnected) => break,
+                }
+            };
+            match cmd {
+                TrainerCommand::Set(param) => self.set(param),
+                TrainerCommand::Pause => {
+                    self.paused = true;
+                    self.sink.send(TrainerEvent::Paused(true));
+                }
+                TrainerCommand::Resume => {
+                    self.paused = false;
+                    self.sink.send(TrainerEvent::Paused(false));
+                }
+                TrainerCommand::Step => {
+                    self.paused = false;
+                    self.step_once = true;
+                    self.sink.send(TrainerEvent::Paused(false));
+                    break;
+                }
+                TrainerCommand::SaveCheckpoint => self.save_requested = true,
+                TrainerCommand::Stop => return Ok(Control::Stop),
+            }
+            if self.save_requested {
+                if let Some(l) = learner {
+                    self.save_requested = false;
+                    self.checkpoint(l)?;
+                }
+            }
+            if !self.paused {
+                break;
+            }
+        }
+        Ok(Control::Go)
+    }
+
+    fn set(&mut self, param: LiveParam) {
+        let live = &mut self.state.live;
+        let accepted = match param {
+            LiveParam::EpsilonOverride(e) => {
+                let ok = e.is_none_or(|e| (0.0..=1.0).contains(&e));
+                if ok {
+                    live.epsilon_override = e;
+                }
+                ok
+            }
+            LiveParam::DistillThreshold(v) if (0.0..=1.0).contains(&v) => {
+                live.distill_threshold = v;
+                true
+            }
+            LiveParam::Temperature(v) if v > 0.0 && v.is_finite() => {
+                live.temperature = v;
+                true
+            }
+            LiveParam::LearningRate(v) if v > 0.0 && v < 1.0 => {
+                live.learning_rate = v;
+                true
+            }
+            LiveParam::TrainFrequency(v) if v >= 1 => {
+                live.train_frequency = v;
+                true
+            }
+            _ => false,
+        };
+        if accepted {
+            let step = self.state.global_step;
+            self.sink.send(TrainerEvent::ParamChanged {
+                global_step: step,
+                param,
+            });
+        } else {
+            self.sink.send(TrainerEvent::Warning(format!(
+                "ignored an out-of-range setting: {param:?}"
+            )));
+        }
+    }
+}
+
+/// The teacher source of `config`: CleanRL's Hub teacher of the game when empty.
+pub(crate) fn teacher_source(config: &TrainConfig) -> TeacherSource {
+    if config.teacher.trim().is_empty() {
+        TeacherSource::Hub(HubFile::cleanrl(
+            &config.env_id,
+            &config.teacher_model_exp_name,
+        ))
+    } else {
+        TeacherSource::parse(&config.teacher)
+    }
+}
+
+/// `runs/{env_id}__{exp_name}__{seed}__{unix time}`, as CleanRL names runs.
+fn new_run_dir(config: &TrainConfig) -> PathBuf {
+    let time = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let env = config.env_id.replace('/', "-");
+    let base = Path::new(&config.runs_dir).join(format!(
+        "{env}__{}__{}__{time}",
+        config.exp_name, config.seed
+    ));
+    // Two runs started in the same second get distinct directories.
+    let mut dir = base.clone();
+    let mut k = 1;
+    while dir.exists() {
+        dir = PathBuf::from(format!("{}-{k}", base.display()));
+        k += 1;
+    }
+    dir
+}
+
+fn newest_frame(obs: &[u8], env: usize, obs_len: usize) -> &[u8] {
+    &obs[(env + 1) * obs_len - FRAME_LEN..(env + 1) * obs_len]
+}
+
+fn start_streams(rb: &mut ReplayBuffer, obs: &[u8], n: usize) {
+    let obs_len = obs.len() / n;
+    for i in 0..n {
+        rb.start(i, newest_frame(obs, i, obs_len));
+    }
+}
+
+fn add_transition(
+    rb: &mut ReplayBuffer,
+    env: usize,
+    action: usize,
+    s: &crate::env::PoolStep<'_>,
+) -> Result<(), TrainError> {
+    let obs_len = s.obs.len() / s.rewards.len();
+    let done = s.terminated[env] || s.truncated[env];
+    let final_frame = done.then(|| newest_frame(s.final_obs, env, obs_len));
+    rb.add(
+        env,
+        action,
+        s.rewards[env],
+        s.terminated[env],
+        s.truncated[env],
+        newest_frame(s.obs, env, obs_len),
+        final_frame,
+    )?;
+    Ok(())
+}

@@ -1,0 +1,264 @@
+//! Tiny whole runs of the trainer: every phase and artifact, determinism, stop and resume.
+
+use reincarnate::agent::Arch;
+use reincarnate::config::TrainConfig;
+use reincarnate::logging::tensorboard::read_scalars;
+use reincarnate::protocol::{Phase, RunSummary, TrainerCommand, TrainerEvent};
+use reincarnate::teacher::HubSettings;
+use reincarnate::trainer::{spawn, TrainerHandle, TrainerOptions};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn runs_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("reincarnate-trainer-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+/// A run small enough for a test: a few hundred steps per phase, batch 4, Nature CNNs.
+fn tiny(tag: &str) -> TrainConfig {
+    TrainConfig {
+        teacher: concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/parity/teacher.cleanrl_model"
+        )
+        .into(),
+        student_arch: Arch::Nature,
+        total_timesteps: 400,
+        buffer_size: 2_000,
+        batch_size: 4,
+        learning_starts: 80,
+        target_network_frequency: 50,
+        teacher_eval_episodes: 1,
+        teacher_steps: 300,
+        offline_steps: 40,
+        offline_eval_every: 20,
+        eval_episodes: 1,
+        checkpoint_every: 200,
+        log_every: 10,
+        runs_dir: runs_dir(tag).to_string_lossy().into_owned(),
+        ..TrainConfig::demo()
+    }
+}
+
+fn options() -> TrainerOptions {
+    TrainerOptions {
+        frames: false,
+        resume: None,
+        hub: HubSettings {
+            cache_dir: std::env::temp_dir().join("reincarnate-no-hub"),
+            endpoint: "http://127.0.0.1:9".into(),
+            offline: true,
+            progress: false,
+        },
+    }
+}
+
+/// Collects every event until the run stops.
+fn drain(handle: TrainerHandle) -> (Vec<TrainerEvent>, Result<RunSummary, String>) {
+    let mut events = vec![];
+    let mut outcome = Err("no Stopped event".to_string());
+    for e in handle.events.iter() {
+        if let TrainerEvent::Stopped(r) = &e {
+            outcome = r.clone();
+        }
+        events.push(e);
+    }
+    handle.join();
+    (events, outcome)
+}
+
+fn tags(run_dir: &Path) -> BTreeSet<String> {
+    let event_file = std::fs::read_dir(run_dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| p.to_string_lossy().contains("tfevents"))
+        .expect("an event file");
+    read_scalars(&event_file)
+        .unwrap()
+        .into_iter()
+        .map(|(t, _, _)| t)
+        .collect()
+}
+
+#[test]
+fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
+    let config = tiny("qdagger");
+    let (events, outcome) = drain(spawn(config.clone(), options()));
+    let summary = outcome.unwrap();
+    assert!(summary.completed);
+    assert_eq!(
+        summary.global_step,
+        config.offline_steps + config.total_timesteps
+    );
+    let phases: Vec<Phase> = events
+        .iter()
+        .filter_map(|e| match e {
+            TrainerEvent::PhaseStarted { phase, .. } => Some(*phase),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        phases,
+        [
+            Phase::LoadTeacher,
+            Phase::TeacherEval,
+            Phase::TeacherBuffer,
+            Phase::Offline,
+            Phase::Online,
+            Phase::Done
+        ]
+    );
+    let dir = &summary.run_dir;
+    assert!(dir.join("config.toml").exists() && dir.join("scalars.csv").exists());
+    let saved =
+        TrainConfig::from_toml(&std::fs::read_to_string(dir.join("config.toml")).unwrap()).unwrap();
+    assert_eq!(saved, config);
+    let t = tags(dir);
+    for tag in [
+        "charts/teacher/avg_episodic_return",
+        "charts/offline/loss",
+        "charts/offline/q_loss",
+        "charts/offline/distill_loss",
+        "charts/offline/avg_episodic_return",
+        "charts/episodic_return",
+        "charts/episodic_length",
+        "charts/epsilon",
+        "charts/distill_coeff",
+        "charts/SPS",
+        "losses/loss",
+        "losses/td_loss",
+        "losses/distill_loss",
+        "losses/q_values",
+        "eval/episodic_return",
+    ] {
+        assert!(t.contains(tag), "missing {tag}: {t:?}");
+    }
+    let checkpoints = reincarnate::trainer::checkpoint::list(dir).unwrap();
+    assert!(!checkpoints.is_empty() && checkpoints.len() <= config.keep_checkpoints);
+    // A checkpoint's student loads as a teacher.
+    let student = checkpoints.last().unwrap().join("student.safetensors");
+    let (net, _) = reincarnate::teacher::load_network(
+        &student,
+        Some((4, "Breakout")),
+        &candle_core::Device::Cpu,
+    )
+    .unwrap();
+    assert_eq!(net.arch(), Arch::Nature);
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
+
+#[test]
+fn dqn_run_writes_its_artifacts_and_its_model_can_teach() {
+    let config = TrainConfig {
+        total_timesteps: 300,
+        ..tiny("dqn")
+    }
+    .dqn();
+    let (events, outcome) = drain(spawn(config.clone(), options()));
+    let summary = outcome.unwrap();
+    assert!(summary.completed && summary.teacher_return.is_none());
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        TrainerEvent::PhaseStarted {
+            phase: Phase::Offline,
+            ..
+        }
+    )));
+    let t = tags(&summary.run_dir);
+    assert!(
+        t.contains("losses/td_loss") && t.contains("charts/episodic_return"),
+        "{t:?}"
+    );
+    assert!(!t.contains("losses/distill_loss"));
+    let last = reincarnate::trainer::checkpoint::list(&summary.run_dir)
+        .unwrap()
+        .pop()
+        .unwrap();
+    let mut qdagger = tiny("dqn-teaches");
+    qdagger.teacher = last
+        .join("student.safetensors")
+        .to_string_lossy()
+        .into_owned();
+    qdagger.total_timesteps = 100;
+    let (_, outcome) = drain(spawn(qdagger.clone(), options()));
+    assert!(outcome.unwrap().teacher_return.is_some());
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+    std::fs::remove_dir_all(&qdagger.runs_dir).unwrap();
+}
+
+#[test]
+fn same_seed_gives_the_same_first_200_losses() {
+    let losses = |tag: &str| {
+        let config = TrainConfig {
+            offline_steps: 200,
+            log_every: 1,
+            total_timesteps: 4,
+            ..tiny(tag)
+        };
+        let (events, outcome) = drain(spawn(config.clone(), options()));
+        outcome.unwrap();
+        std::fs::remove_dir_all(&config.runs_dir).unwrap();
+        events
+            .into_iter()
+            .filter_map(|e| match e {
+                TrainerEvent::Losses { report, .. } => Some(report.loss),
+                _ => None,
+            })
+            .take(200)
+            .collect::<Vec<f64>>()
+    };
+    let a = losses("det-a");
+    assert_eq!(a.len(), 200);
+    assert_eq!(a, losses("det-b"));
+}
+
+#[test]
+fn a_run_stopped_online_resumes_and_reaches_the_end() {
+    let config = TrainConfig {
+        total_timesteps: 1_000,
+        ..tiny("resume")
+    };
+    let handle = spawn(config.clone(), options());
+    let mut run_dir = None;
+    let mut outcome = None;
+    for e in handle.events.iter() {
+        match &e {
+            TrainerEvent::Started { run_dir: d, .. } => run_dir = Some(d.clone()),
+            TrainerEvent::Progress {
+                phase: Phase::Online,
+                done,
+                ..
+            } if *done >= 300 => {
+                let _ = handle.commands.send(TrainerCommand::Stop);
+            }
+            TrainerEvent::Stopped(r) => outcome = Some(r.clone()),
+            _ => {}
+        }
+    }
+    handle.join();
+    let stopped = outcome.unwrap().unwrap();
+    assert!(!stopped.completed, "stopped early");
+    let run_dir = run_dir.unwrap();
+    assert!(
+        stopped.global_step > config.offline_steps
+            && stopped.global_step < config.offline_steps + 1_000
+    );
+    let resumed = TrainerOptions {
+        resume: Some(run_dir.clone()),
+        ..options()
+    };
+    let (events, outcome) = drain(spawn(config.clone(), resumed));
+    let summary = outcome.unwrap();
+    assert!(summary.completed, "{events:?}");
+    assert_eq!(summary.global_step, config.offline_steps + 1_000);
+    // The resumed run went straight to the online phase.
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        TrainerEvent::PhaseStarted {
+            phase: Phase::TeacherBuffer,
+            ..
+        }
+    )));
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
