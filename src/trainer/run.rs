@@ -62,6 +62,16 @@ impl Meter {
     }
 }
 
+/// What the app is shown with a frame.
+struct Shown {
+    actor: Actor,
+    action: usize,
+    student_q: Option<Vec<f32>>,
+    teacher_q: Option<Vec<f32>>,
+    global_step: u64,
+    episode_return: f64,
+}
+
 pub(super) struct Run<'a> {
     config: TrainConfig,
     options: TrainerOptions,
@@ -369,12 +379,14 @@ impl<'a> Run<'a> {
             let q0 = epsilon_greedy(teacher, &obs, n, epsilon, &mut rng, &mut actions)?;
             self.send_frame(
                 &mut pool,
-                Actor::Teacher,
-                &actions,
-                q0,
-                None,
-                step,
-                clipped_return,
+                Shown {
+                    actor: Actor::Teacher,
+                    action: actions[0],
+                    student_q: q0,
+                    teacher_q: None,
+                    global_step: step,
+                    episode_return: clipped_return,
+                },
             );
             let s = pool.step(&actions)?;
             clipped_return = if s.terminated[0] || s.truncated[0] {
@@ -553,11 +565,14 @@ impl<'a> Run<'a> {
             };
             self.send_frame(
                 &mut pool,
-                Actor::Student,
-                &actions,
-                q0,
-                teacher_q0,
-                global_step,
+                Shown {
+                    actor: Actor::Student,
+                    action: actions[0],
+                    student_q: q0,
+                    teacher_q: teacher_q0,
+                    global_step,
+                    episode_return: episode_returns[0],
+                },
             );
             let s = pool.step(&actions)?;
             for (i, &action) in actions.iter().enumerate() {
@@ -785,16 +800,7 @@ impl<'a> Run<'a> {
         Ok(())
     }
 
-    fn send_frame(
-        &mut self,
-        pool: &mut EnvPool,
-        actor: Actor,
-        actions: &[usize],
-        student_q: Option<Vec<f32>>,
-        teacher_q: Option<Vec<f32>>,
-        global_step: u64,
-        episode_return: f64,
-    ) {
+    fn send_frame(&mut self, pool: &mut EnvPool, shown: Shown) {
         if !self.options.frames {
             return;
         }
@@ -805,17 +811,17 @@ impl<'a> Run<'a> {
         if let Some((_, rgb)) = pool.screen() {
             self.sink.frame(FrameMessage {
                 rgb: rgb.to_vec(),
-                actor,
-                episode_return,
-                action: actions[0],
-                global_step,
+                actor: shown.actor,
+                episode_return: shown.episode_return,
+                action: shown.action,
+                global_step: shown.global_step,
             });
         }
-        if let Some(student) = student_q {
+        if let Some(student) = shown.student_q {
             self.sink.send(TrainerEvent::QValues {
                 student,
-                teacher: teacher_q,
-                action: actions[0],
+                teacher: shown.teacher_q,
+                action: shown.action,
             });
         }
     }
