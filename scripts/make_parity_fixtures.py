@@ -26,7 +26,7 @@ from safetensors.torch import save_file
 
 OUT = pathlib.Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "parity"
 ACTIONS = 4
-BATCH = 8
+BATCH = 2
 GAMMA = 0.99
 TEMPERATURE = 2.0
 COEFF = 0.7
@@ -105,6 +105,27 @@ class FlaxNatureCNN(fnn.Module):
         return fnn.Dense(self.action_dim)(x)
 
 
+MIN_POOL_GAP = 2e-6
+
+
+def min_pool_gap(net, obs):
+    """The smallest difference between the two largest inputs of any max-pool window."""
+    gaps = []
+
+    def hook(module, inputs, output):
+        x = module.conv(inputs[0])
+        windows = F.unfold(F.pad(x, (1, 1, 1, 1), value=float("-inf")).flatten(0, 1).unsqueeze(1), 3, stride=2)
+        top2 = windows.topk(2, dim=1).values
+        gaps.append((top2[:, 0] - top2[:, 1]).min().item())
+
+    handles = [seq.register_forward_hook(hook) for seq in net.network[:3]]
+    with torch.no_grad():
+        net(obs.float())
+    for h in handles:
+        h.remove()
+    return min(gaps)
+
+
 def kl_divergence_with_logits(target_logits, prediction_logits):
     out = -F.softmax(target_logits, dim=-1) * (
         F.log_softmax(prediction_logits, dim=-1) - F.log_softmax(target_logits, dim=-1)
@@ -165,12 +186,22 @@ def main():
     torch.save(student.state_dict(), OUT / "student.cleanrl_model")
     torch.save(target.state_dict(), OUT / "target.cleanrl_model")
 
-    g = torch.Generator().manual_seed(4)
-    obs = torch.randint(0, 256, (BATCH, 4, 84, 84), generator=g, dtype=torch.uint8)
-    next_obs = torch.randint(0, 256, (BATCH, 4, 84, 84), generator=g, dtype=torch.uint8)
+    # A batch whose max-pool windows have no near-ties: where two inputs of a window are
+    # within float rounding of each other, any two implementations may route the gradient
+    # to different inputs, and gradients upstream differ far beyond rounding.
+    seed = 4
+    while True:
+        g = torch.Generator().manual_seed(seed)
+        obs = torch.randint(0, 256, (BATCH, 4, 84, 84), generator=g, dtype=torch.uint8)
+        next_obs = torch.randint(0, 256, (BATCH, 4, 84, 84), generator=g, dtype=torch.uint8)
+        gap = min_pool_gap(student, obs)
+        print(f"batch seed {seed}: smallest max-pool gap {gap:.2e}")
+        if gap > MIN_POOL_GAP:
+            break
+        seed += 1
     actions = torch.randint(0, ACTIONS, (BATCH, 1), generator=g)
-    rewards = torch.tensor([1.0, 0.0, -1.0, 0.0, 1.0, 0.0, 0.0, 1.0])
-    dones = torch.tensor([0.0, 0.0, 1.0, 0.0, 0.0, 1.0, 0.0, 0.0])
+    rewards = torch.tensor([1.0, -1.0])
+    dones = torch.tensor([0.0, 1.0])
 
     with torch.no_grad():
         teacher_q = teacher(obs.float())

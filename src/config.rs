@@ -208,8 +208,8 @@ impl TrainConfig {
     pub fn demo() -> Self {
         Self {
             preset: Preset::Demo,
-            total_timesteps: 20_000,
-            buffer_size: 20_000,
+            total_timesteps: 10_000,
+            buffer_size: 10_000,
             learning_starts: 1_000,
             target_network_frequency: 500,
             exploration_fraction: 0.5,

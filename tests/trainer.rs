@@ -262,3 +262,160 @@ fn a_run_stopped_online_resumes_and_reaches_the_end() {
     )));
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
+
+#[test]
+fn live_parameters_pause_and_single_step_reach_the_running_trainer() {
+    use reincarnate::protocol::LiveParam;
+    let config = TrainConfig {
+        total_timesteps: 100_000,
+        ..tiny("live")
+    }
+    .dqn();
+    let handle = spawn(
+        config.clone(),
+        TrainerOptions {
+            frames: true,
+            ..options()
+        },
+    );
+    let mut changed = vec![];
+    let mut paused_at = None;
+    let mut sent = false;
+    let mut frames = 0;
+    let mut stepped = false;
+    for e in handle.events.iter() {
+        if handle.frames.try_recv().is_ok() {
+            frames += 1;
+        }
+        match &e {
+            TrainerEvent::Progress {
+                phase: Phase::Online,
+                global_step,
+                ..
+            } if !sent && *global_step > 200 => {
+                sent = true;
+                for p in [
+                    LiveParam::EpsilonOverride(Some(0.5)),
+                    LiveParam::DistillThreshold(0.3),
+                    LiveParam::Temperature(2.0),
+                    LiveParam::LearningRate(3e-4),
+                    LiveParam::TrainFrequency(8),
+                    LiveParam::Temperature(-1.0),
+                ] {
+                    handle.commands.send(TrainerCommand::Set(p)).unwrap();
+                }
+                handle.commands.send(TrainerCommand::Pause).unwrap();
+            }
+            TrainerEvent::ParamChanged { param, .. } => changed.push(*param),
+            TrainerEvent::Paused(true) if paused_at.is_none() => {
+                paused_at = Some(std::time::Instant::now());
+                handle.commands.send(TrainerCommand::Step).unwrap();
+            }
+            TrainerEvent::Paused(true) if !stepped => {
+                // Paused again after the single step: save, then stop.
+                stepped = true;
+                handle
+                    .commands
+                    .send(TrainerCommand::SaveCheckpoint)
+                    .unwrap();
+                handle.commands.send(TrainerCommand::Stop).unwrap();
+            }
+            _ => {}
+        }
+    }
+    handle.join();
+    assert_eq!(
+        changed.len(),
+        5,
+        "the negative temperature is refused: {changed:?}"
+    );
+    assert!(changed.contains(&LiveParam::TrainFrequency(8)));
+    assert!(stepped, "paused, stepped once, paused again");
+    assert!(frames > 0, "frames reach the listener");
+    let run_dir = std::fs::read_dir(&config.runs_dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let state = std::fs::read_to_string(
+        reincarnate::trainer::checkpoint::list(&run_dir)
+            .unwrap()
+            .pop()
+            .unwrap()
+            .join("state.json"),
+    )
+    .unwrap();
+    assert!(
+        state.contains("\"train_frequency\": 8") && state.contains("\"epsilon_override\": 0.5"),
+        "{state}"
+    );
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
+
+#[test]
+fn ctrl_c_on_the_command_line_writes_a_checkpoint_and_says_how_to_resume() {
+    let config = tiny("ctrl-c");
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args([
+            "dqn",
+            "--preset",
+            "demo",
+            "--quiet",
+            "--total-timesteps",
+            "1000000",
+            "--batch-size",
+            "4",
+        ])
+        .args(["--learning-starts", "50", "--runs-dir", &config.runs_dir])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until the online phase runs, then interrupt.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let csv = std::fs::read_dir(&config.runs_dir)
+            .ok()
+            .and_then(|mut d| d.next())
+            .and_then(|e| e.ok())
+            .map(|e| e.path().join("scalars.csv"));
+        if csv
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .is_some_and(|t| t.contains("losses/td_loss"))
+        {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the run did not start learning"
+        );
+    }
+    let status = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("continue it with: reincarnate train --resume"),
+        "{stdout}"
+    );
+    let run_dir = std::fs::read_dir(&config.runs_dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    assert!(!reincarnate::trainer::checkpoint::list(&run_dir)
+        .unwrap()
+        .is_empty());
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}

@@ -65,7 +65,7 @@ impl Conv {
 
     /// `conv2d(x) + bias`.
     pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        let y = x.conv2d(&self.weight, self.padding, self.stride, 1, 1)?;
+        let y = super::conv::conv2d(x, &self.weight, self.stride, self.padding)?;
         let c = self.bias.dim(0)?;
         y.broadcast_add(&self.bias.reshape((1, c, 1, 1))?)
     }

@@ -2,6 +2,7 @@
 //! DQN and QDagger as small pure functions.
 
 pub mod adam;
+pub mod conv;
 pub mod device;
 pub mod layers;
 pub mod network;

@@ -8,6 +8,8 @@ pub struct Progress {
     quiet: bool,
     bar: Option<ProgressBar>,
     phase: Option<Phase>,
+    phase_start: std::time::Instant,
+    last_done: u64,
     last_return: Option<f64>,
     last_sps: f64,
 }
@@ -26,6 +28,8 @@ impl Progress {
             quiet,
             bar: None,
             phase: None,
+            phase_start: std::time::Instant::now(),
+            last_done: 0,
             last_return: None,
             last_sps: 0.0,
         }
@@ -66,7 +70,10 @@ impl Progress {
                 if let Some(b) = self.bar.take() {
                     b.finish();
                 }
+                self.phase_summary();
                 self.phase = Some(*phase);
+                self.phase_start = std::time::Instant::now();
+                self.last_done = 0;
                 self.last_return = None;
                 if *phase == Phase::Done {
                     return;
@@ -84,6 +91,7 @@ impl Progress {
                 phase, done, sps, ..
             } => {
                 self.last_sps = *sps;
+                self.last_done = *done;
                 if Some(*phase) == self.phase {
                     if let Some(b) = &self.bar {
                         b.set_position(*done);
@@ -125,9 +133,30 @@ impl Progress {
         }
     }
 
+    /// One line on the phase that just ended: its steps, time and rate.
+    fn phase_summary(&self) {
+        let (Some(phase), true) = (self.phase, self.last_done > 0) else {
+            return;
+        };
+        let secs = self.phase_start.elapsed().as_secs_f64();
+        let unit = if phase == Phase::TeacherEval {
+            "games"
+        } else {
+            "steps"
+        };
+        self.println(format!(
+            "{}: {} {unit} in {secs:.1} s ({:.1} {unit}/s)",
+            phase.label(),
+            self.last_done,
+            self.last_done as f64 / secs.max(1e-9)
+        ));
+    }
+
     pub fn finish(&mut self) {
         if let Some(b) = self.bar.take() {
             b.finish();
         }
+        self.phase_summary();
+        self.phase = None;
     }
 }

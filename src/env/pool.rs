@@ -251,8 +251,11 @@ impl EnvPool {
     /// Copies environment `env`'s raw RGB screen after every step from now on (`None`
     /// stops). Only the watched environment pays for the copy.
     pub fn watch(&mut self, env: Option<usize>) {
-        self.watch = env.filter(|&e| e < self.num_envs);
-        self.screen_fresh = false;
+        let env = env.filter(|&e| e < self.num_envs);
+        if env != self.watch {
+            self.watch = env;
+            self.screen_fresh = false;
+        }
     }
 
     /// The watched environment's raw RGB screen (`210 x 160 x 3`) after the last step.

@@ -151,7 +151,11 @@ impl<'a> Run<'a> {
             (config.algorithm == Algorithm::Qdagger).then(|| teacher_source(&config).to_string());
         sink.send(TrainerEvent::Started {
             run_dir: run_dir.clone(),
-            env_id: format!("{} ({})", config.env_id, spec.game.cleanrl_id()),
+            env_id: if config.env_id == spec.game.cleanrl_id() {
+                config.env_id.clone()
+            } else {
+                format!("{} ({})", config.env_id, spec.game.cleanrl_id())
+            },
             action_meanings,
             device: device_name(&device),
             teacher: teacher_label,

@@ -1,0 +1,543 @@
+//! 2-D convolution on the CPU as im2col + GEMM, forward and backward, as a candle custom op.
+//!
+//! candle's own CPU convolution backward runs direct loops (and computes the input gradient of
+//! the first layer, which nobody needs); this op runs every pass on the `gemm` crate's
+//! kernels, skips the input gradient of a tensor that tracks no variable, and reuses its
+//! scratch buffers between calls. The images of a batch run in parallel on rayon's threads.
+//! On other devices [`conv2d`] falls back to candle's convolution.
+
+use candle_core::{CpuStorage, CustomOp2, Layout, Result, Shape, Tensor};
+use gemm::Parallelism;
+use rayon::prelude::*;
+use std::cell::RefCell;
+
+/// Sizes of one convolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Geometry {
+    batch: usize,
+    cin: usize,
+    h: usize,
+    w: usize,
+    cout: usize,
+    k: usize,
+    stride: usize,
+    pad: usize,
+    oh: usize,
+    ow: usize,
+}
+
+impl Geometry {
+    fn new(x: &[usize], w: &[usize], stride: usize, pad: usize) -> Result<Self> {
+        let four = |d: &[usize], what: &str| -> Result<[usize; 4]> {
+            d.try_into()
+                .map_err(|_| candle_core::Error::Msg(format!("conv {what} must be 4-D, got {d:?}")))
+        };
+        let [batch, cin, h, wd] = four(x, "input")?;
+        let [cout, cin2, k, k2] = four(w, "kernel")?;
+        if cin != cin2 || k != k2 || h + 2 * pad < k || wd + 2 * pad < k || stride == 0 {
+            candle_core::bail!(
+                "conv2d: input {x:?} does not fit kernel {w:?} (stride {stride}, pad {pad})"
+            );
+        }
+        Ok(Self {
+            batch,
+            cin,
+            h,
+            w: wd,
+            cout,
+            k,
+            stride,
+            pad,
+            oh: (h + 2 * pad - k) / stride + 1,
+            ow: (wd + 2 * pad - k) / stride + 1,
+        })
+    }
+
+    /// Rows of the column matrix: `cin * k * k`.
+    fn ckk(&self) -> usize {
+        self.cin * self.k * self.k
+    }
+
+    /// Output pixels per image.
+    fn p(&self) -> usize {
+        self.oh * self.ow
+    }
+
+    fn image_len(&self) -> usize {
+        self.cin * self.h * self.w
+    }
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Vec<f32>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with this thread's scratch buffer of at least `len` floats.
+fn with_scratch<R>(len: usize, f: impl FnOnce(&mut [f32]) -> R) -> R {
+    SCRATCH.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.len() < len {
+            s.resize(len, 0.0);
+        }
+        f(&mut s[..len])
+    })
+}
+
+/// Unfolds one image `[cin, h, w]` into `col` `[cin*k*k, oh*ow]`.
+fn im2col(g: &Geometry, img: &[f32], col: &mut [f32]) {
+    let p = g.p();
+    for ci in 0..g.cin {
+        for ki in 0..g.k {
+            for kj in 0..g.k {
+                let row = &mut col[((ci * g.k + ki) * g.k + kj) * p..][..p];
+                for oy in 0..g.oh {
+                    let iy = (oy * g.stride + ki) as isize - g.pad as isize;
+                    let out = &mut row[oy * g.ow..(oy + 1) * g.ow];
+                    if iy < 0 || iy >= g.h as isize {
+                        out.fill(0.0);
+                        continue;
+                    }
+                    let src = &img[(ci * g.h + iy as usize) * g.w..][..g.w];
+                    for (ox, o) in out.iter_mut().enumerate() {
+                        let ix = (ox * g.stride + kj) as isize - g.pad as isize;
+                        *o = if ix < 0 || ix >= g.w as isize {
+                            0.0
+                        } else {
+                            src[ix as usize]
+                        };
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Folds `col` `[cin*k*k, oh*ow]` back onto one image, adding overlapping contributions.
+fn col2im(g: &Geometry, col: &[f32], img: &mut [f32]) {
+    img.fill(0.0);
+    let p = g.p();
+    for ci in 0..g.cin {
+        for ki in 0..g.k {
+            for kj in 0..g.k {
+                let row = &col[((ci * g.k + ki) * g.k + kj) * p..][..p];
+                for oy in 0..g.oh {
+                    let iy = (oy * g.stride + ki) as isize - g.pad as isize;
+                    if iy < 0 || iy >= g.h as isize {
+                        continue;
+                    }
+                    let dst = &mut img[(ci * g.h + iy as usize) * g.w..][..g.w];
+                    for (ox, &v) in row[oy * g.ow..(oy + 1) * g.ow].iter().enumerate() {
+                        let ix = (ox * g.stride + kj) as isize - g.pad as isize;
+                        if ix >= 0 && (ix as usize) < g.w {
+                            dst[ix as usize] += v;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `dst[m, n] (+)= sum_k lhs[m, k] rhs[k, n]` with explicit strides (row stride, column
+/// stride) for each matrix.
+#[allow(clippy::too_many_arguments)]
+fn matmul(
+    (m, n, k): (usize, usize, usize),
+    dst: &mut [f32],
+    (dst_rs, dst_cs): (usize, usize),
+    accumulate: bool,
+    lhs: &[f32],
+    (lhs_rs, lhs_cs): (usize, usize),
+    rhs: &[f32],
+    (rhs_rs, rhs_cs): (usize, usize),
+    parallelism: Parallelism,
+) {
+    // Bounds of every access, checked once: the kernel reads lhs/rhs and writes dst within
+    // these extents.
+    let extent =
+        |rows: usize, cols: usize, rs: usize, cs: usize| (rows - 1) * rs + (cols - 1) * cs + 1;
+    assert!(m > 0 && n > 0 && k > 0, "empty matmul");
+    assert!(dst.len() >= extent(m, n, dst_rs, dst_cs), "dst too small");
+    assert!(lhs.len() >= extent(m, k, lhs_rs, lhs_cs), "lhs too small");
+    assert!(rhs.len() >= extent(k, n, rhs_rs, rhs_cs), "rhs too small");
+    // SAFETY: the pointers are valid for the extents asserted above, dst does not alias the
+    // inputs (distinct slices), and f32 is a type gemm supports.
+    unsafe {
+        gemm::gemm(
+            m,
+            n,
+            k,
+            dst.as_mut_ptr(),
+            dst_cs as isize,
+            dst_rs as isize,
+            accumulate,
+            lhs.as_ptr(),
+            lhs_cs as isize,
+            lhs_rs as isize,
+            rhs.as_ptr(),
+            rhs_cs as isize,
+            rhs_rs as isize,
+            if accumulate { 1.0 } else { 0.0 },
+            1.0,
+            false,
+            false,
+            false,
+            parallelism,
+        )
+    }
+}
+
+fn threads() -> usize {
+    rayon::current_num_threads().max(1)
+}
+
+/// Forward: `out[b] = W [cout, ckk] x im2col(x[b])`.
+fn forward(g: &Geometry, x: &[f32], w: &[f32]) -> Vec<f32> {
+    let (ckk, p) = (g.ckk(), g.p());
+    let mut out = vec![0f32; g.batch * g.cout * p];
+    let one = |img: &[f32], dst: &mut [f32], par: Parallelism| {
+        with_scratch(ckk * p, |col| {
+            im2col(g, img, col);
+            matmul(
+                (g.cout, p, ckk),
+                dst,
+                (p, 1),
+                false,
+                w,
+                (ckk, 1),
+                col,
+                (p, 1),
+                par,
+            );
+        })
+    };
+    if g.batch >= 2 && threads() > 1 {
+        out.par_chunks_mut(g.cout * p)
+            .zip(x.par_chunks(g.image_len()))
+            .for_each(|(dst, img)| one(img, dst, Parallelism::None));
+    } else {
+        for (dst, img) in out.chunks_mut(g.cout * p).zip(x.chunks(g.image_len())) {
+            one(img, dst, Parallelism::Rayon(threads()));
+        }
+    }
+    out
+}
+
+/// Weight gradient: `dW = sum_b dY[b] [cout, p] x im2col(x[b])^T`.
+fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32]) -> Vec<f32> {
+    let (ckk, p) = (g.ckk(), g.p());
+    let chunks = threads().min(g.batch).max(1);
+    let per = g.batch.div_ceil(chunks);
+    let partial = |c: usize| -> Vec<f32> {
+        let mut dw = vec![0f32; g.cout * ckk];
+        let start = c * per;
+        let end = (start + per).min(g.batch);
+        for (i, b) in (start..end).enumerate() {
+            let img = &x[b * g.image_len()..(b + 1) * g.image_len()];
+            let dyb = &dy[b * g.cout * p..(b + 1) * g.cout * p];
+            with_scratch(ckk * p, |col| {
+                im2col(g, img, col);
+                // rhs[k = pixel, n = row] = col[row * p + pixel]
+                matmul(
+                    (g.cout, ckk, p),
+                    &mut dw,
+                    (ckk, 1),
+                    i > 0,
+                    dyb,
+                    (p, 1),
+                    col,
+                    (1, p),
+                    Parallelism::None,
+                );
+            });
+        }
+        dw
+    };
+    let parts: Vec<Vec<f32>> = (0..chunks).into_par_iter().map(partial).collect();
+    let mut parts = parts.into_iter();
+    let mut dw = parts.next().unwrap_or_else(|| vec![0f32; g.cout * ckk]);
+    for part in parts {
+        for (a, b) in dw.iter_mut().zip(part) {
+            *a += b;
+        }
+    }
+    dw
+}
+
+/// Input gradient: `dX[b] = col2im(W^T [ckk, cout] x dY[b])`.
+fn input_grad(g: &Geometry, w: &[f32], dy: &[f32]) -> Vec<f32> {
+    let (ckk, p) = (g.ckk(), g.p());
+    let mut dx = vec![0f32; g.batch * g.image_len()];
+    dx.par_chunks_mut(g.image_len())
+        .zip(dy.par_chunks(g.cout * p))
+        .for_each(|(img, dyb)| {
+            with_scratch(ckk * p, |dcol| {
+                // lhs[m = row, k = out channel] = w[o * ckk + row]
+                matmul(
+                    (ckk, p, g.cout),
+                    dcol,
+                    (p, 1),
+                    false,
+                    w,
+                    (1, ckk),
+                    dyb,
+                    (p, 1),
+                    Parallelism::None,
+                );
+                col2im(g, dcol, img);
+            })
+        });
+    dx
+}
+
+fn contiguous_f32<'a>(s: &'a CpuStorage, l: &Layout, what: &str) -> Result<&'a [f32]> {
+    let data = s.as_slice::<f32>()?;
+    match l.contiguous_offsets() {
+        Some((a, b)) => Ok(&data[a..b]),
+        None => candle_core::bail!("conv2d: {what} must be contiguous"),
+    }
+}
+
+/// The convolution itself (arguments: input, kernel).
+struct Conv2dOp {
+    stride: usize,
+    pad: usize,
+}
+
+/// The weight gradient (arguments: input, output gradient), no backward of its own.
+struct WeightGradOp {
+    stride: usize,
+    pad: usize,
+    kernel: [usize; 4],
+}
+
+/// The input gradient (arguments: output gradient, kernel), no backward of its own.
+struct InputGradOp {
+    stride: usize,
+    pad: usize,
+    input: [usize; 4],
+}
+
+impl CustomOp2 for Conv2dOp {
+    fn name(&self) -> &'static str {
+        "conv2d-im2col"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let g = Geometry::new(l1.dims(), l2.dims(), self.stride, self.pad)?;
+        let out = forward(
+            &g,
+            contiguous_f32(s1, l1, "input")?,
+            contiguous_f32(s2, l2, "kernel")?,
+        );
+        Ok((
+            CpuStorage::F32(out),
+            Shape::from((g.batch, g.cout, g.oh, g.ow)),
+        ))
+    }
+
+    fn bwd(
+        &self,
+        x: &Tensor,
+        w: &Tensor,
+        _res: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>)> {
+        let grad = grad.contiguous()?;
+        let kernel: [usize; 4] = w.dims4()?.into();
+        let dw = x.apply_op2_no_bwd(
+            &grad,
+            &WeightGradOp {
+                stride: self.stride,
+                pad: self.pad,
+                kernel,
+            },
+        )?;
+        // The input of the first layer tracks no variable: its gradient is never needed.
+        let dx = if x.track_op() {
+            let input: [usize; 4] = x.dims4()?.into();
+            Some(grad.apply_op2_no_bwd(
+                w,
+                &InputGradOp {
+                    stride: self.stride,
+                    pad: self.pad,
+                    input,
+                },
+            )?)
+        } else {
+            None
+        };
+        Ok((dx, Some(dw)))
+    }
+}
+
+impl CustomOp2 for WeightGradOp {
+    fn name(&self) -> &'static str {
+        "conv2d-im2col-weight-grad"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let g = Geometry::new(l1.dims(), &self.kernel, self.stride, self.pad)?;
+        if l2.dims() != [g.batch, g.cout, g.oh, g.ow] {
+            candle_core::bail!("conv2d backward: gradient shape {:?}", l2.dims());
+        }
+        let dw = weight_grad(
+            &g,
+            contiguous_f32(s1, l1, "input")?,
+            contiguous_f32(s2, l2, "gradient")?,
+        );
+        Ok((CpuStorage::F32(dw), Shape::from(self.kernel.to_vec())))
+    }
+}
+
+impl CustomOp2 for InputGradOp {
+    fn name(&self) -> &'static str {
+        "conv2d-im2col-input-grad"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let g = Geometry::new(&self.input, l2.dims(), self.stride, self.pad)?;
+        if l1.dims() != [g.batch, g.cout, g.oh, g.ow] {
+            candle_core::bail!("conv2d backward: gradient shape {:?}", l1.dims());
+        }
+        let dx = input_grad(
+            &g,
+            contiguous_f32(s2, l2, "kernel")?,
+            contiguous_f32(s1, l1, "gradient")?,
+        );
+        Ok((CpuStorage::F32(dx), Shape::from(self.input.to_vec())))
+    }
+}
+
+/// `conv2d(x, w)` (no bias) with `stride` and zero `padding`: im2col + GEMM on the CPU for
+/// f32, candle's convolution elsewhere.
+pub fn conv2d(x: &Tensor, w: &Tensor, stride: usize, padding: usize) -> Result<Tensor> {
+    if x.device().is_cpu()
+        && x.dtype() == candle_core::DType::F32
+        && w.dtype() == candle_core::DType::F32
+    {
+        x.contiguous()?.apply_op2(
+            &w.contiguous()?,
+            Conv2dOp {
+                stride,
+                pad: padding,
+            },
+        )
+    } else {
+        x.conv2d(w, padding, stride, 1, 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::{Device, Var};
+
+    fn rand(shape: &[usize], seed: u64) -> Tensor {
+        let n: usize = shape.iter().product();
+        let mut s = seed;
+        let v: Vec<f32> = (0..n)
+            .map(|_| {
+                s = s
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                ((s >> 40) as f32 / (1u64 << 24) as f32) - 0.5
+            })
+            .collect();
+        Tensor::from_vec(v, shape, &Device::Cpu).unwrap()
+    }
+
+    fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
+        (a - b)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .max(0)
+            .unwrap()
+            .to_scalar()
+            .unwrap()
+    }
+
+    #[test]
+    fn forward_and_gradients_equal_candles_convolution() {
+        // (batch, cin, size, cout, k, stride, pad): the shapes of both networks' layers.
+        for (b, cin, hw, cout, k, s, p) in [
+            (3, 4, 84, 32, 8, 4, 0),
+            (2, 32, 20, 64, 4, 2, 0),
+            (2, 64, 9, 64, 3, 1, 0),
+            (3, 4, 84, 16, 3, 1, 1),
+            (2, 16, 21, 32, 3, 1, 1),
+            (1, 32, 11, 32, 3, 1, 1),
+        ] {
+            let x = Var::from_tensor(&rand(&[b, cin, hw, hw], 1)).unwrap();
+            let w = Var::from_tensor(&rand(&[cout, cin, k, k], 2)).unwrap();
+            let ours = conv2d(&x, &w, s, p).unwrap();
+            let theirs = x.conv2d(&w, p, s, 1, 1).unwrap();
+            assert!(max_diff(&ours, &theirs) < 1e-4, "forward {cin}x{hw} k{k}");
+            // A loss that weighs each output differently.
+            let weights = rand(ours.dims(), 3);
+            let g1 = (ours * &weights)
+                .unwrap()
+                .sum_all()
+                .unwrap()
+                .backward()
+                .unwrap();
+            let g2 = (theirs * &weights)
+                .unwrap()
+                .sum_all()
+                .unwrap()
+                .backward()
+                .unwrap();
+            let (dw1, dw2) = (g1.get(&w).unwrap(), g2.get(&w).unwrap());
+            let scale = dw2
+                .abs()
+                .unwrap()
+                .flatten_all()
+                .unwrap()
+                .max(0)
+                .unwrap()
+                .to_scalar::<f32>()
+                .unwrap();
+            assert!(
+                max_diff(dw1, dw2) < 1e-4 * scale.max(1.0),
+                "weight grad {cin}x{hw} k{k}"
+            );
+            let (dx1, dx2) = (g1.get(&x).unwrap(), g2.get(&x).unwrap());
+            assert!(max_diff(dx1, dx2) < 1e-4, "input grad {cin}x{hw} k{k}");
+        }
+    }
+
+    #[test]
+    fn no_input_gradient_for_a_constant_input() {
+        let x = rand(&[2, 4, 84, 84], 1);
+        let w = Var::from_tensor(&rand(&[8, 4, 8, 8], 2)).unwrap();
+        let g = conv2d(&x, &w, 4, 0)
+            .unwrap()
+            .sum_all()
+            .unwrap()
+            .backward()
+            .unwrap();
+        assert!(g.get(&w).is_some());
+        assert!(g.get(&x).is_none());
+    }
+}
