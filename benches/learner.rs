@@ -23,6 +23,9 @@ fn random_obs(batch: usize, rng: &mut Pcg64Mcg) -> Tensor {
 }
 
 fn updates(c: &mut Criterion) {
+    if std::env::var_os("DEFAULT_MALLOC").is_none() {
+        reincarnate::agent::alloc::keep_large_allocations();
+    }
     let dev = Device::Cpu;
     let mut rng = Pcg64Mcg::seed_from_u64(0);
     let obs = random_obs(BATCH, &mut rng);

@@ -83,6 +83,14 @@ fn with_scratch<R>(len: usize, f: impl FnOnce(&mut [f32]) -> R) -> R {
     })
 }
 
+/// For stride 1: the output columns `lo..hi` whose input column `ox + kj - pad` lies inside
+/// the image.
+fn valid_range(g: &Geometry, kj: usize) -> (usize, usize) {
+    let lo = g.pad.saturating_sub(kj).min(g.ow);
+    let hi = (g.w + g.pad).saturating_sub(kj).min(g.ow).max(lo);
+    (lo, hi)
+}
+
 /// Unfolds one image `[cin, h, w]` into `col` `[cin*k*k, oh*ow]`.
 fn im2col(g: &Geometry, img: &[f32], col: &mut [f32]) {
     let p = g.p();
@@ -126,7 +134,19 @@ fn col2im(g: &Geometry, col: &[f32], img: &mut [f32]) {
                         continue;
                     }
                     let dst = &mut img[(ci * g.h + iy as usize) * g.w..][..g.w];
-                    for (ox, &v) in row[oy * g.ow..(oy + 1) * g.ow].iter().enumerate() {
+                    let src = &row[oy * g.ow..(oy + 1) * g.ow];
+                    if g.stride == 1 {
+                        let (lo, hi) = valid_range(g, kj);
+                        if lo < hi {
+                            let start = lo + kj - g.pad;
+                            for (d, &v) in dst[start..start + hi - lo].iter_mut().zip(&src[lo..hi])
+                            {
+                                *d += v;
+                            }
+                        }
+                        continue;
+                    }
+                    for (ox, &v) in src.iter().enumerate() {
                         let ix = (ox * g.stride + kj) as isize - g.pad as isize;
                         if ix >= 0 && (ix as usize) < g.w {
                             dst[ix as usize] += v;

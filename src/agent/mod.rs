@@ -2,10 +2,12 @@
 //! DQN and QDagger as small pure functions.
 
 pub mod adam;
+pub mod alloc;
 pub mod conv;
 pub mod device;
 pub mod layers;
 pub mod network;
+pub mod pool;
 pub mod qdagger;
 pub mod replay;
 

@@ -156,6 +156,7 @@ impl Sink {
 
 /// Starts a run of `config` on a new thread.
 pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
+    crate::agent::alloc::keep_large_allocations();
     let (event_tx, events) = bounded(EVENT_CAPACITY);
     let (frame_tx, frames) = bounded(1);
     let (commands, command_rx) = bounded(1024);
