@@ -310,11 +310,12 @@ fn input_grad(g: &Geometry, w: &[f32], dy: &[f32]) -> Vec<f32> {
     dx
 }
 
-fn contiguous_f32<'a>(s: &'a CpuStorage, l: &Layout, what: &str) -> Result<&'a [f32]> {
+/// The f32 data of a contiguous CPU tensor argument of a custom op.
+pub(crate) fn contiguous_f32<'a>(s: &'a CpuStorage, l: &Layout, what: &str) -> Result<&'a [f32]> {
     let data = s.as_slice::<f32>()?;
     match l.contiguous_offsets() {
         Some((a, b)) => Ok(&data[a..b]),
-        None => candle_core::bail!("conv2d: {what} must be contiguous"),
+        None => candle_core::bail!("{what} must be contiguous"),
     }
 }
 
@@ -353,8 +354,8 @@ impl CustomOp2 for Conv2dOp {
         let g = Geometry::new(l1.dims(), l2.dims(), self.stride, self.pad)?;
         let out = forward(
             &g,
-            contiguous_f32(s1, l1, "input")?,
-            contiguous_f32(s2, l2, "kernel")?,
+            contiguous_f32(s1, l1, "conv2d input")?,
+            contiguous_f32(s2, l2, "conv2d kernel")?,
         );
         Ok((
             CpuStorage::F32(out),
@@ -415,8 +416,8 @@ impl CustomOp2 for WeightGradOp {
         }
         let dw = weight_grad(
             &g,
-            contiguous_f32(s1, l1, "input")?,
-            contiguous_f32(s2, l2, "gradient")?,
+            contiguous_f32(s1, l1, "conv2d input")?,
+            contiguous_f32(s2, l2, "conv2d gradient")?,
         );
         Ok((CpuStorage::F32(dw), Shape::from(self.kernel.to_vec())))
     }
@@ -440,8 +441,8 @@ impl CustomOp2 for InputGradOp {
         }
         let dx = input_grad(
             &g,
-            contiguous_f32(s2, l2, "kernel")?,
-            contiguous_f32(s1, l1, "gradient")?,
+            contiguous_f32(s2, l2, "conv2d kernel")?,
+            contiguous_f32(s1, l1, "conv2d gradient")?,
         );
         Ok((CpuStorage::F32(dx), Shape::from(self.input.to_vec())))
     }

@@ -30,6 +30,16 @@ fn uniform(
     Var::from_tensor(&Tensor::from_vec(values, shape, device)?.to_dtype(DTYPE)?)
 }
 
+/// Appends `{prefix}.weight` and `{prefix}.bias`.
+fn push_weight_and_bias(prefix: &str, weight: &Var, bias: &Var, out: &mut Vec<Param>) {
+    for (suffix, var) in [("weight", weight), ("bias", bias)] {
+        out.push(Param {
+            name: format!("{prefix}.{suffix}"),
+            var: var.clone(),
+        });
+    }
+}
+
 /// A 2-D convolution with bias.
 #[derive(Clone, Debug)]
 pub struct Conv {
@@ -72,14 +82,7 @@ impl Conv {
 
     /// The weight and bias under `prefix` (`network.0` -> `network.0.weight`, `.bias`).
     pub fn params(&self, prefix: &str, out: &mut Vec<Param>) {
-        out.push(Param {
-            name: format!("{prefix}.weight"),
-            var: self.weight.clone(),
-        });
-        out.push(Param {
-            name: format!("{prefix}.bias"),
-            var: self.bias.clone(),
-        });
+        push_weight_and_bias(prefix, &self.weight, &self.bias, out);
     }
 }
 
@@ -113,14 +116,7 @@ impl Dense {
 
     /// The weight and bias under `prefix`.
     pub fn params(&self, prefix: &str, out: &mut Vec<Param>) {
-        out.push(Param {
-            name: format!("{prefix}.weight"),
-            var: self.weight.clone(),
-        });
-        out.push(Param {
-            name: format!("{prefix}.bias"),
-            var: self.bias.clone(),
-        });
+        push_weight_and_bias(prefix, &self.weight, &self.bias, out);
     }
 }
 

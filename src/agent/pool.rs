@@ -3,6 +3,7 @@
 //! row-major order, as PyTorch's `max_pool2d` does. On other devices [`max_pool_3x3_s2_p1`]
 //! falls back to a composition of differentiable candle operations.
 
+use super::conv::contiguous_f32;
 use candle_core::{CpuStorage, CustomOp1, CustomOp2, Layout, Result, Shape, Tensor};
 use rayon::prelude::*;
 
@@ -38,14 +39,6 @@ fn argmax_plane(x: &[f32], h: usize, w: usize, mut visit: impl FnMut(usize, usiz
     }
 }
 
-fn contiguous<'a>(s: &'a CpuStorage, l: &Layout) -> Result<&'a [f32]> {
-    let data = s.as_slice::<f32>()?;
-    match l.contiguous_offsets() {
-        Some((a, b)) => Ok(&data[a..b]),
-        None => candle_core::bail!("max-pool: the input must be contiguous"),
-    }
-}
-
 struct MaxPool;
 struct MaxPoolGrad;
 
@@ -56,7 +49,7 @@ impl CustomOp1 for MaxPool {
 
     fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
         let (b, c, h, w) = l.shape().dims4()?;
-        let x = contiguous(s, l)?;
+        let x = contiguous_f32(s, l, "max-pool input")?;
         let (oh, ow) = (out_len(h), out_len(w));
         let mut out = vec![0f32; b * c * oh * ow];
         out.par_chunks_mut(oh * ow)
@@ -88,7 +81,10 @@ impl CustomOp2 for MaxPoolGrad {
         if l2.dims() != [b, c, out_len(h), out_len(w)] {
             candle_core::bail!("max-pool backward: gradient shape {:?}", l2.dims());
         }
-        let (x, g) = (contiguous(s1, l1)?, contiguous(s2, l2)?);
+        let (x, g) = (
+            contiguous_f32(s1, l1, "max-pool input")?,
+            contiguous_f32(s2, l2, "max-pool gradient")?,
+        );
         let p = out_len(h) * out_len(w);
         let mut dx = vec![0f32; b * c * h * w];
         dx.par_chunks_mut(h * w)

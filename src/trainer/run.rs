@@ -285,53 +285,19 @@ impl<'a> Run<'a> {
 
     /// Phase 2: G_T, the teacher's mean return over whole games at epsilon = end_e.
     fn teacher_eval(&mut self, learner: &Learner) -> Result<Control, TrainError> {
-        let episodes = self.config.teacher_eval_episodes;
-        self.enter(Phase::TeacherEval, episodes as u64);
         let teacher = learner
             .teacher
             .as_ref()
             .ok_or_else(|| TrainError::Config("QDagger needs a teacher".into()))?;
-        let mut stop = false;
-        let returns = {
-            let (sink, commands) = (&mut *self.sink, &self.commands);
-            let mut done = 0u64;
-            let spec = EvalSpec {
-                episodes,
-                epsilon: self.config.end_e,
-                seed: self.config.seed.wrapping_add(10_000),
-                num_envs: self.config.num_envs,
-            };
-            evaluate(
-                teacher,
-                &self.env,
-                spec,
-                |r, len| {
-                    done += 1;
-                    sink.send(TrainerEvent::Episode {
-                        actor: Actor::Teacher,
-                        global_step: 0,
-                        episodic_return: r,
-                        length: len,
-                    });
-                    sink.send(TrainerEvent::Progress {
-                        phase: Phase::TeacherEval,
-                        done,
-                        total: episodes as u64,
-                        global_step: 0,
-                        sps: 0.0,
-                        epsilon: 0.0,
-                    });
-                },
-                || {
-                    stop |= matches!(commands.try_recv(), Ok(TrainerCommand::Stop));
-                    !stop
-                },
-            )?
-        };
-        if stop {
+        let episodes = self.config.teacher_eval_episodes;
+        self.enter(Phase::TeacherEval, episodes as u64);
+        let seed = self.config.seed.wrapping_add(10_000);
+        let Some(returns) =
+            self.play_games(teacher, Actor::Teacher, Phase::TeacherEval, episodes, seed)?
+        else {
             return Ok(Control::Stop);
-        }
-        let g_t = returns.iter().sum::<f64>() / returns.len().max(1) as f64;
+        };
+        let g_t = mean(&returns);
         if g_t <= 0.0 {
             self.sink.send(TrainerEvent::Warning(format!(
                 "the teacher's mean return G_T is {g_t}: the distillation coefficient \
@@ -680,38 +646,16 @@ impl<'a> Run<'a> {
         global_step: u64,
         tag: &str,
     ) -> Result<Control, TrainError> {
-        let mut stop = false;
-        let returns = {
-            let (sink, commands) = (&mut *self.sink, &self.commands);
-            let spec = EvalSpec {
-                episodes: self.config.eval_episodes,
-                epsilon: self.config.end_e,
-                seed: self.config.seed.wrapping_add(20_000 + global_step),
-                num_envs: self.config.num_envs,
-            };
-            evaluate(
-                &learner.student,
-                &self.env,
-                spec,
-                |r, len| {
-                    sink.send(TrainerEvent::Episode {
-                        actor: Actor::Evaluation,
-                        global_step,
-                        episodic_return: r,
-                        length: len,
-                    })
-                },
-                || {
-                    stop |= matches!(commands.try_recv(), Ok(TrainerCommand::Stop));
-                    !stop
-                },
-            )?
-        };
-        if stop {
+        let (episodes, seed) = (
+            self.config.eval_episodes,
+            self.config.seed.wrapping_add(20_000 + global_step),
+        );
+        let Some(returns) =
+            self.play_games(&learner.student, Actor::Evaluation, phase, episodes, seed)?
+        else {
             return Ok(Control::Stop);
-        }
-        let mean = returns.iter().sum::<f64>() / returns.len().max(1) as f64;
-        self.scalar(tag, mean, global_step);
+        };
+        self.scalar(tag, mean(&returns), global_step);
         self.sink.send(TrainerEvent::Evaluation {
             actor: Actor::Evaluation,
             phase,
@@ -723,13 +667,20 @@ impl<'a> Run<'a> {
 
     /// CleanRL's evaluation after training: `eval/episodic_return` per game.
     fn final_eval(&mut self, learner: &Learner) -> Result<(), TrainError> {
-        let spec = EvalSpec {
-            episodes: self.config.eval_episodes,
-            epsilon: self.config.end_e,
-            seed: self.config.seed.wrapping_add(30_000),
-            num_envs: self.config.num_envs,
+        let (episodes, seed) = (
+            self.config.eval_episodes,
+            self.config.seed.wrapping_add(30_000),
+        );
+        let Some(returns) = self.play_games(
+            &learner.student,
+            Actor::Evaluation,
+            Phase::Done,
+            episodes,
+            seed,
+        )?
+        else {
+            return Ok(());
         };
-        let returns = evaluate(&learner.student, &self.env, spec, |_, _| {}, || true)?;
         for (i, r) in returns.iter().enumerate() {
             self.scalar("eval/episodic_return", *r, i as u64);
         }
@@ -740,6 +691,57 @@ impl<'a> Run<'a> {
             returns,
         });
         Ok(())
+    }
+
+    /// Plays `episodes` whole games with `net` at epsilon = end_e, reporting each game and the
+    /// phase's progress; `None` if a Stop command came meanwhile.
+    fn play_games(
+        &mut self,
+        net: &QNetwork,
+        actor: Actor,
+        phase: Phase,
+        episodes: usize,
+        seed: u64,
+    ) -> Result<Option<Vec<f64>>, TrainError> {
+        let spec = EvalSpec {
+            episodes,
+            epsilon: self.config.end_e,
+            seed,
+            num_envs: self.config.num_envs,
+        };
+        let global_step = self.state.global_step;
+        let (sink, commands) = (&mut *self.sink, &self.commands);
+        let mut stop = false;
+        let mut done = 0u64;
+        let returns = evaluate(
+            net,
+            &self.env,
+            spec,
+            |r, len| {
+                done += 1;
+                sink.send(TrainerEvent::Episode {
+                    actor,
+                    global_step,
+                    episodic_return: r,
+                    length: len,
+                });
+                if phase == Phase::TeacherEval {
+                    sink.send(TrainerEvent::Progress {
+                        phase,
+                        done,
+                        total: episodes as u64,
+                        global_step,
+                        sps: 0.0,
+                        epsilon: spec.epsilon,
+                    });
+                }
+            },
+            || {
+                stop |= matches!(commands.try_recv(), Ok(TrainerCommand::Stop));
+                !stop
+            },
+        )?;
+        Ok((!stop).then_some(returns))
     }
 
     fn enter(&mut self, phase: Phase, total: u64) {
@@ -925,6 +927,10 @@ impl<'a> Run<'a> {
             )));
         }
     }
+}
+
+fn mean(values: &[f64]) -> f64 {
+    values.iter().sum::<f64>() / values.len().max(1) as f64
 }
 
 /// The teacher source of `config`: CleanRL's Hub teacher of the game when empty.
