@@ -14,6 +14,8 @@
 //!   environments stepped in parallel.
 
 pub mod agent;
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod config;
 pub mod env;
 pub mod logging;

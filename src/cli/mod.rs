@@ -1,5 +1,7 @@
 //! Subcommands of the `reincarnate` binary.
 
+#[cfg(feature = "gui")]
+mod app;
 mod eval;
 mod play;
 mod progress;
@@ -19,13 +21,21 @@ use clap::{Parser, Subcommand};
 pub struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// Without a subcommand: `play` with these arguments.
+    /// Without a subcommand: the app with these arguments.
+    #[cfg(feature = "gui")]
+    #[command(flatten)]
+    app: app::AppArgs,
+    /// Without a subcommand (a build without the app): `play` with these arguments.
+    #[cfg(not(feature = "gui"))]
     #[command(flatten)]
     play: play::PlayArgs,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Open the desktop app and watch a run learn, live (the default command).
+    #[cfg(feature = "gui")]
+    App(app::AppArgs),
     /// Train a student with QDagger: teacher evaluation, teacher buffer, offline and online
     /// phases.
     Train(train::TrainArgs),
@@ -34,7 +44,7 @@ enum Command {
     /// Play whole games with a saved model and print their returns.
     Eval(eval::EvalArgs),
     /// Play games with random actions through CleanRL's preprocessing and print each game's
-    /// return (the default command).
+    /// return.
     Play(play::PlayArgs),
 }
 
@@ -45,6 +55,11 @@ pub fn run(cli: Cli) -> Result<()> {
         Some(Command::Dqn(args)) => train::train(args, true),
         Some(Command::Eval(args)) => eval::eval(&args),
         Some(Command::Play(args)) => play::play(&args),
+        #[cfg(feature = "gui")]
+        Some(Command::App(args)) => app::app(args),
+        #[cfg(feature = "gui")]
+        None => app::app(cli.app),
+        #[cfg(not(feature = "gui"))]
         None => play::play(&cli.play),
     }
 }

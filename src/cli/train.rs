@@ -16,11 +16,11 @@ pub struct TrainArgs {
     /// Starting values: cleanrl (CleanRL's), paper (the QDagger paper's), demo (every phase
     /// within minutes on a CPU). Flags below override them.
     #[arg(long, value_enum, default_value_t = PresetArg::Cleanrl)]
-    preset: PresetArg,
+    pub preset: PresetArg,
     /// Continue the run in this directory from its newest checkpoint (other flags are
     /// ignored: the run's config.toml is used).
     #[arg(long)]
-    resume: Option<PathBuf>,
+    pub resume: Option<PathBuf>,
     /// The game (CleanRL id, ALE/...-v5, or short name).
     #[arg(long)]
     env_id: Option<String>,
@@ -132,7 +132,7 @@ pub struct TrainArgs {
 }
 
 #[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]
-enum PresetArg {
+pub enum PresetArg {
     Cleanrl,
     Paper,
     Demo,
@@ -144,7 +144,7 @@ macro_rules! apply {
     };
 }
 
-fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
+pub fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
     let preset = match args.preset {
         PresetArg::Cleanrl => Preset::Cleanrl,
         PresetArg::Paper => Preset::Paper,

@@ -1,0 +1,296 @@
+//! What the app knows about the run, built from the trainer's events alone (no Bevy, no
+//! egui): the app redraws from here every frame. History is capped so that memory stays
+//! bounded on long runs.
+
+use crate::protocol::{Actor, FrameMessage, LiveParam, Phase, RunSummary, TrainerEvent};
+use egui_plot::PlotPoint;
+use std::collections::VecDeque;
+use std::path::PathBuf;
+
+/// Points kept per plotted series; older points are thinned out, never the newest.
+pub const SERIES_CAP: usize = 20_000;
+
+/// A plotted series with a cap: when full, every other old point is dropped, so the whole
+/// run stays visible at a coarser resolution.
+#[derive(Clone, Debug, Default)]
+pub struct Series {
+    points: Vec<PlotPoint>,
+}
+
+impl Series {
+    /// Adds `(x, y)`.
+    pub fn push(&mut self, x: f64, y: f64) {
+        if self.points.len() >= SERIES_CAP {
+            let half: Vec<PlotPoint> = self.points.iter().step_by(2).copied().collect();
+            self.points = half;
+        }
+        self.points.push(PlotPoint::new(x, y));
+    }
+
+    /// The points, oldest first.
+    pub fn points(&self) -> &[PlotPoint] {
+        &self.points
+    }
+
+    /// The newest value.
+    pub fn last(&self) -> Option<f64> {
+        self.points.last().map(|p| p.y)
+    }
+
+    /// Number of points.
+    pub fn len(&self) -> usize {
+        self.points.len()
+    }
+
+    /// Whether it is empty.
+    pub fn is_empty(&self) -> bool {
+        self.points.is_empty()
+    }
+}
+
+/// The run as the app shows it.
+#[derive(Debug, Default)]
+pub struct RunView {
+    /// The run directory.
+    pub run_dir: Option<PathBuf>,
+    /// Game id.
+    pub env_id: String,
+    /// Device name.
+    pub device: String,
+    /// Teacher source (QDagger).
+    pub teacher: Option<String>,
+    /// Action names.
+    pub action_meanings: Vec<String>,
+    /// The current phase and its length.
+    pub phase: Option<(Phase, u64)>,
+    /// Steps done in the phase.
+    pub phase_done: u64,
+    /// CleanRL's global step.
+    pub global_step: u64,
+    /// Steps per second now.
+    pub sps: f64,
+    /// Exploration epsilon now.
+    pub epsilon: f64,
+    /// Teacher G_T.
+    pub teacher_return: Option<f64>,
+    /// Teacher games (index, return).
+    pub teacher_games: Series,
+    /// Student games (global step, return).
+    pub student_returns: Series,
+    /// Moving average of the last 10 student games.
+    pub student_average: Series,
+    recent: VecDeque<f64>,
+    /// Evaluations of the student (global step, mean return).
+    pub evaluations: Series,
+    /// Losses (global step, value).
+    pub td_loss: Series,
+    /// Distillation loss.
+    pub distill_loss: Series,
+    /// Total loss.
+    pub loss: Series,
+    /// Distillation coefficient lambda.
+    pub lambda: Series,
+    /// Epsilon at each loss report.
+    pub epsilon_series: Series,
+    /// Steps per second over time.
+    pub sps_series: Series,
+    /// Global steps where a live parameter changed, and what.
+    pub changes: Vec<(u64, LiveParam)>,
+    /// The latest screen.
+    pub frame: Option<FrameMessage>,
+    /// Student and teacher Q-values of the latest frame and the action taken.
+    pub q_values: Option<(Vec<f32>, Option<Vec<f32>>, usize)>,
+    /// Paused by the app.
+    pub paused: bool,
+    /// Warnings and notices, newest last (capped).
+    pub messages: VecDeque<String>,
+    /// The last checkpoint written.
+    pub last_checkpoint: Option<PathBuf>,
+    /// How the run ended.
+    pub stopped: Option<Result<RunSummary, String>>,
+    /// Events the trainer dropped because the app was behind.
+    pub dropped: u64,
+}
+
+impl RunView {
+    fn note(&mut self, msg: String) {
+        if self.messages.len() >= 50 {
+            self.messages.pop_front();
+        }
+        self.messages.push_back(msg);
+    }
+
+    /// Updates the view with one event.
+    pub fn apply(&mut self, event: TrainerEvent) {
+        match event {
+            TrainerEvent::Started {
+                run_dir,
+                env_id,
+                action_meanings,
+                device,
+                teacher,
+                ..
+            } => {
+                self.run_dir = Some(run_dir);
+                self.env_id = env_id;
+                self.action_meanings = action_meanings;
+                self.device = device;
+                self.teacher = teacher;
+            }
+            TrainerEvent::PhaseStarted { phase, total } => {
+                self.phase = Some((phase, total));
+                self.phase_done = 0;
+            }
+            TrainerEvent::Progress {
+                phase,
+                done,
+                global_step,
+                sps,
+                epsilon,
+                ..
+            } => {
+                self.phase_done = done;
+                self.global_step = global_step;
+                self.sps = sps;
+                self.epsilon = epsilon;
+                // Other phases count their own steps; the plots' axis is the online step.
+                if phase == Phase::Online {
+                    self.sps_series.push(global_step as f64, sps);
+                }
+            }
+            TrainerEvent::Episode {
+                actor,
+                global_step,
+                episodic_return,
+                ..
+            } => match actor {
+                Actor::Teacher if self.teacher_return.is_none() => {
+                    let n = self.teacher_games.len() as f64;
+                    self.teacher_games.push(n, episodic_return);
+                }
+                Actor::Student => {
+                    self.student_returns
+                        .push(global_step as f64, episodic_return);
+                    if self.recent.len() == 10 {
+                        self.recent.pop_front();
+                    }
+                    self.recent.push_back(episodic_return);
+                    let avg = self.recent.iter().sum::<f64>() / self.recent.len() as f64;
+                    self.student_average.push(global_step as f64, avg);
+                }
+                _ => {}
+            },
+            TrainerEvent::Losses {
+                phase,
+                global_step,
+                report,
+            } => {
+                let x = global_step as f64;
+                self.td_loss.push(x, report.td_loss);
+                self.distill_loss.push(x, report.distill_loss);
+                self.loss.push(x, report.loss);
+                if phase == Phase::Online {
+                    self.lambda.push(x, report.distill_coeff);
+                    self.epsilon_series.push(x, self.epsilon);
+                }
+            }
+            TrainerEvent::Evaluation {
+                actor,
+                global_step,
+                returns,
+                ..
+            } => {
+                let mean = returns.iter().sum::<f64>() / returns.len().max(1) as f64;
+                match actor {
+                    Actor::Teacher => self.teacher_return = Some(mean),
+                    _ => self.evaluations.push(global_step as f64, mean),
+                }
+            }
+            TrainerEvent::QValues {
+                student,
+                teacher,
+                action,
+            } => self.q_values = Some((student, teacher, action)),
+            TrainerEvent::ParamChanged { global_step, param } => {
+                self.changes.push((global_step, param));
+            }
+            TrainerEvent::Paused(p) => self.paused = p,
+            TrainerEvent::Checkpoint { path, .. } => self.last_checkpoint = Some(path),
+            TrainerEvent::Dropped(n) => self.dropped += n,
+            TrainerEvent::Warning(w) => self.note(w),
+            TrainerEvent::Stopped(result) => {
+                match &result {
+                    Ok(s) if s.completed => self.note("the run finished".into()),
+                    Ok(_) => self.note("the run stopped".into()),
+                    Err(e) => self.note(format!("the run failed: {e}")),
+                }
+                self.stopped = Some(result);
+            }
+        }
+    }
+
+    /// The phase's fraction done (0..1).
+    pub fn phase_fraction(&self) -> f32 {
+        match self.phase {
+            Some((_, total)) if total > 0 => (self.phase_done as f32 / total as f32).min(1.0),
+            _ => 0.0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::LossReport;
+
+    #[test]
+    fn series_stay_capped_and_keep_the_newest_point() {
+        let mut s = Series::default();
+        for i in 0..(3 * SERIES_CAP) {
+            s.push(i as f64, i as f64);
+        }
+        assert!(s.len() <= SERIES_CAP);
+        assert_eq!(s.last(), Some((3 * SERIES_CAP - 1) as f64));
+        assert_eq!(s.points()[0].x, 0.0, "the start of the run stays visible");
+    }
+
+    #[test]
+    fn events_build_the_view() {
+        let mut v = RunView::default();
+        v.apply(TrainerEvent::PhaseStarted {
+            phase: Phase::Online,
+            total: 100,
+        });
+        for r in 0..12 {
+            v.apply(TrainerEvent::Episode {
+                actor: Actor::Student,
+                global_step: r * 10,
+                episodic_return: r as f64,
+                length: 100,
+            });
+        }
+        assert_eq!(v.student_returns.len(), 12);
+        // Moving average of the last 10: 2..=11.
+        assert_eq!(v.student_average.last(), Some(6.5));
+        v.apply(TrainerEvent::Losses {
+            phase: Phase::Online,
+            global_step: 50,
+            report: LossReport {
+                distill_coeff: 0.4,
+                ..Default::default()
+            },
+        });
+        assert_eq!(v.lambda.last(), Some(0.4));
+        v.apply(TrainerEvent::Progress {
+            phase: Phase::Online,
+            done: 25,
+            total: 100,
+            global_step: 25,
+            sps: 10.0,
+            epsilon: 0.5,
+        });
+        assert_eq!(v.phase_fraction(), 0.25);
+        v.apply(TrainerEvent::Stopped(Err("teacher file broken".into())));
+        assert!(v.messages.back().unwrap().contains("teacher file broken"));
+    }
+}
