@@ -379,6 +379,9 @@ pub struct LiveParams {
     pub learning_rate: f64,
     /// See [`TrainConfig::train_frequency`].
     pub train_frequency: u64,
+    /// Step at the game's natural speed (for watching) instead of as fast as possible.
+    #[serde(default)]
+    pub natural_speed: bool,
 }
 
 impl LiveParams {
@@ -390,6 +393,7 @@ impl LiveParams {
             temperature: config.temperature,
             learning_rate: config.learning_rate,
             train_frequency: config.train_frequency,
+            natural_speed: false,
         }
     }
 }

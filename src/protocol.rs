@@ -60,6 +60,8 @@ pub enum LiveParam {
     LearningRate(f64),
     /// Agent steps per gradient step.
     TrainFrequency(u64),
+    /// Play at the game's natural speed (60 frames a second) instead of as fast as possible.
+    NaturalSpeed(bool),
 }
 
 /// What the trainer is told.

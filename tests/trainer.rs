@@ -419,3 +419,83 @@ fn ctrl_c_on_the_command_line_writes_a_checkpoint_and_says_how_to_resume() {
         .is_empty());
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
+
+#[test]
+fn natural_speed_paces_the_run() {
+    use reincarnate::protocol::LiveParam;
+    let config = TrainConfig {
+        total_timesteps: 100_000,
+        ..tiny("pace")
+    }
+    .dqn();
+    let handle = spawn(
+        config.clone(),
+        TrainerOptions {
+            frames: true,
+            ..options()
+        },
+    );
+    let mut paced_from: Option<(std::time::Instant, u64)> = None;
+    let mut rate = None;
+    for e in handle.events.iter() {
+        let _ = handle.frames.try_recv();
+        if let TrainerEvent::Progress {
+            phase: Phase::Online,
+            done,
+            ..
+        } = e
+        {
+            match paced_from {
+                None if done > 100 => {
+                    handle
+                        .commands
+                        .send(TrainerCommand::Set(LiveParam::NaturalSpeed(true)))
+                        .unwrap();
+                    paced_from = Some((std::time::Instant::now(), done));
+                }
+                Some((t, d)) if t.elapsed().as_secs_f64() > 3.0 => {
+                    rate = Some((done - d) as f64 / t.elapsed().as_secs_f64());
+                    handle.commands.send(TrainerCommand::Stop).unwrap();
+                    paced_from = Some((t + std::time::Duration::from_secs(3600), d));
+                }
+                _ => {}
+            }
+        }
+    }
+    handle.join();
+    let rate = rate.expect("measured a paced rate");
+    // 60 frames a second with a frame skip of 4: 15 agent steps a second.
+    assert!((10.0..=16.0).contains(&rate), "{rate} steps/s");
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
+
+#[test]
+fn the_screen_shows_teacher_student_and_evaluation_games() {
+    use reincarnate::protocol::Actor;
+    let config = TrainConfig {
+        total_timesteps: 200,
+        ..tiny("frames")
+    };
+    let handle = spawn(
+        config.clone(),
+        TrainerOptions {
+            frames: true,
+            ..options()
+        },
+    );
+    let mut actors = BTreeSet::new();
+    for _ in handle.events.iter() {
+        if let Ok(f) = handle.frames.try_recv() {
+            assert_eq!(f.rgb.len(), 210 * 160 * 3);
+            actors.insert(format!("{:?}", f.actor));
+        }
+    }
+    handle.join();
+    for a in [Actor::Teacher, Actor::Evaluation, Actor::Student] {
+        assert!(
+            actors.contains(&format!("{a:?}")),
+            "{a:?} frames: {actors:?}"
+        );
+    }
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}

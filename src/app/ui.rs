@@ -23,6 +23,8 @@ pub struct Controls {
     pub train_frequency: u64,
     /// Plot only the last this many steps (0: all).
     pub window: u64,
+    /// Step at the game's natural speed.
+    pub natural_speed: bool,
 }
 
 impl Controls {
@@ -36,6 +38,7 @@ impl Controls {
             learning_rate: config.learning_rate,
             train_frequency: config.train_frequency,
             window: 0,
+            natural_speed: false,
         }
     }
 }
@@ -238,6 +241,14 @@ fn controls_panel(
     ui.heading("Controls");
     ui.add_space(4.0);
     let mut set = |p: LiveParam| commands.push(TrainerCommand::Set(p));
+    if ui
+        .checkbox(&mut c.natural_speed, "watch at the game's speed")
+        .on_hover_text("off: train at full speed, the screen shows the latest frame")
+        .changed()
+    {
+        set(LiveParam::NaturalSpeed(c.natural_speed));
+    }
+    ui.separator();
     if ui.checkbox(&mut c.epsilon_on, "override epsilon").changed() {
         set(LiveParam::EpsilonOverride(
             c.epsilon_on.then_some(c.epsilon),

@@ -5,7 +5,7 @@ use reincarnate::agent::device;
 use reincarnate::config::{EnvPreset, TrainConfig};
 use reincarnate::env::AtariEnv;
 use reincarnate::teacher::load_network;
-use reincarnate::trainer::evaluate::{evaluate, EvalSpec};
+use reincarnate::trainer::evaluate::{evaluate, EvalSpec, OnGame};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -76,11 +76,10 @@ pub fn eval(args: &EvalArgs) -> Result<()> {
         &net,
         &env,
         spec,
-        |r, len| {
+        &mut OnGame(|r, len| {
             k += 1;
             println!("game {k}: return {r} over {len} frames");
-        },
-        || true,
+        }),
     )?;
     let n = returns.len() as f64;
     let mean = returns.iter().sum::<f64>() / n;

@@ -22,15 +22,39 @@ pub struct EvalSpec {
     pub num_envs: usize,
 }
 
+/// What an evaluation tells its caller as it goes, and asks it.
+pub trait EvalHooks {
+    /// A game ended with this return and length (frames).
+    fn game(&mut self, _episodic_return: f64, _length: u64) {}
+    /// Asked between steps: `false` ends the evaluation early.
+    fn keep_going(&mut self) -> bool {
+        true
+    }
+    /// Whether a screen of environment 0 is wanted after the next step.
+    fn wants_frame(&self) -> bool {
+        false
+    }
+    /// The screen of environment 0 (RGB, 210 x 160 x 3) and the action it took.
+    fn frame(&mut self, _rgb: &[u8], _action: usize) {}
+}
+
+/// Hooks that only report each game to a closure.
+pub struct OnGame<F: FnMut(f64, u64)>(pub F);
+
+impl<F: FnMut(f64, u64)> EvalHooks for OnGame<F> {
+    fn game(&mut self, episodic_return: f64, length: u64) {
+        (self.0)(episodic_return, length)
+    }
+}
+
 /// Plays `spec.episodes` whole games with `net`; returns each game's return in the order
-/// they ended. `on_game` sees each return and length as it comes; `keep_going` is asked
-/// between steps and can cut the evaluation short (the games finished so far are returned).
+/// they ended. `hooks` sees each game as it ends (and screens, when it wants them) and can
+/// cut the evaluation short (the games finished so far are returned).
 pub fn evaluate(
     net: &QNetwork,
     env: &EnvConfig,
     spec: EvalSpec,
-    mut on_game: impl FnMut(f64, u64),
-    mut keep_going: impl FnMut() -> bool,
+    hooks: &mut impl EvalHooks,
 ) -> Result<Vec<f64>, TrainError> {
     let EvalSpec {
         episodes,
@@ -47,17 +71,25 @@ pub fn evaluate(
     let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5eed_e7a1);
     let mut actions = Vec::with_capacity(n);
     let mut returns = Vec::with_capacity(episodes);
-    while returns.len() < episodes && keep_going() {
+    while returns.len() < episodes && hooks.keep_going() {
         let obs = pool.obs().to_vec();
         epsilon_greedy(net, &obs, n, epsilon, &mut rng, &mut actions)?;
+        if hooks.wants_frame() {
+            pool.watch(Some(0));
+        }
         let step = pool.step(&actions)?;
         for (i, e) in step.episodes.iter().enumerate() {
             if let Some(e) = e {
                 if quota[i] > 0 {
                     quota[i] -= 1;
                     returns.push(e.episode_return);
-                    on_game(e.episode_return, e.length);
+                    hooks.game(e.episode_return, e.length);
                 }
+            }
+        }
+        if hooks.wants_frame() {
+            if let Some((_, rgb)) = pool.screen() {
+                hooks.frame(rgb, actions[0]);
             }
         }
     }

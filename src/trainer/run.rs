@@ -3,7 +3,7 @@
 
 use super::acting::{epsilon_greedy, q_values};
 use super::checkpoint::{self, RunState};
-use super::evaluate::{evaluate, EvalSpec};
+use super::evaluate::{evaluate, EvalHooks, EvalSpec};
 use super::learner::Learner;
 use super::{Sink, TrainError, TrainerOptions};
 use crate::agent::qdagger::{linear_schedule, Weaning};
@@ -22,6 +22,101 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// Keeps stepping at the game's natural speed when asked: 60 frames a second, so one agent
+/// step (4 frames) every 1/15 s.
+#[derive(Default)]
+struct Pacer {
+    last: Option<Instant>,
+}
+
+impl Pacer {
+    const STEP: Duration = Duration::from_micros(1_000_000 / 15);
+
+    fn pace(&mut self, natural: bool) {
+        if natural {
+            if let Some(last) = self.last {
+                let next = last + Self::STEP;
+                let now = Instant::now();
+                if next > now {
+                    std::thread::sleep(next - now);
+                }
+            }
+            self.last = Some(Instant::now());
+        } else {
+            self.last = None;
+        }
+    }
+}
+
+/// What an evaluation inside a run reports as it plays: each game, progress, screens; it
+/// ends early on Stop and keeps every other command for after the games.
+struct GameHooks<'s> {
+    sink: &'s mut Sink,
+    commands: &'s Receiver<TrainerCommand>,
+    actor: Actor,
+    phase: Phase,
+    episodes: u64,
+    global_step: u64,
+    epsilon: f64,
+    done: u64,
+    stop: bool,
+    frames: bool,
+    natural: bool,
+    pacer: Pacer,
+    deferred: Vec<TrainerCommand>,
+}
+
+impl EvalHooks for GameHooks<'_> {
+    fn game(&mut self, episodic_return: f64, length: u64) {
+        self.done += 1;
+        self.sink.send(TrainerEvent::Episode {
+            actor: self.actor,
+            global_step: self.global_step,
+            episodic_return,
+            length,
+        });
+        if self.phase == Phase::TeacherEval {
+            self.sink.send(TrainerEvent::Progress {
+                phase: self.phase,
+                done: self.done,
+                total: self.episodes,
+                global_step: self.global_step,
+                sps: 0.0,
+                epsilon: self.epsilon,
+            });
+        }
+    }
+
+    fn keep_going(&mut self) -> bool {
+        while let Ok(command) = self.commands.try_recv() {
+            match command {
+                TrainerCommand::Stop => self.stop = true,
+                TrainerCommand::Set(LiveParam::NaturalSpeed(on)) => {
+                    self.natural = on;
+                    self.deferred.push(command);
+                }
+                other => self.deferred.push(other),
+            }
+        }
+        self.pacer.pace(self.natural);
+        !self.stop
+    }
+
+    fn wants_frame(&self) -> bool {
+        self.frames && self.sink.wants_frame()
+    }
+
+    fn frame(&mut self, rgb: &[u8], action: usize) {
+        self.sink.frame(FrameMessage {
+            rgb: rgb.to_vec(),
+            actor: self.actor,
+            episode_return: 0.0,
+            action,
+            global_step: self.global_step,
+        });
+    }
+}
 
 /// What the command loop decided.
 #[derive(PartialEq)]
@@ -86,6 +181,9 @@ pub(super) struct Run<'a> {
     step_once: bool,
     save_requested: bool,
     num_actions: usize,
+    /// Commands received during an evaluation, handled at the next poll.
+    pending: std::collections::VecDeque<TrainerCommand>,
+    pacer: Pacer,
 }
 
 fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> TrainError + '_ {
@@ -175,6 +273,8 @@ impl<'a> Run<'a> {
             step_once: false,
             save_requested: false,
             num_actions,
+            pending: Default::default(),
+            pacer: Pacer::default(),
         };
         let result = run.phases();
         let _ = run.log.flush();
@@ -359,6 +459,7 @@ impl<'a> Run<'a> {
                 },
             );
             let s = pool.step(&actions)?;
+            self.pacer.pace(self.state.live.natural_speed);
             clipped_return = if s.terminated[0] || s.truncated[0] {
                 0.0
             } else {
@@ -545,6 +646,7 @@ impl<'a> Run<'a> {
                 },
             );
             let s = pool.step(&actions)?;
+            self.pacer.pace(self.state.live.natural_speed);
             for (i, &action) in actions.iter().enumerate() {
                 episode_returns[i] = if s.terminated[i] || s.truncated[i] {
                     0.0
@@ -709,38 +811,25 @@ impl<'a> Run<'a> {
             seed,
             num_envs: self.config.num_envs,
         };
-        let global_step = self.state.global_step;
-        let (sink, commands) = (&mut *self.sink, &self.commands);
-        let mut stop = false;
-        let mut done = 0u64;
-        let returns = evaluate(
-            net,
-            &self.env,
-            spec,
-            |r, len| {
-                done += 1;
-                sink.send(TrainerEvent::Episode {
-                    actor,
-                    global_step,
-                    episodic_return: r,
-                    length: len,
-                });
-                if phase == Phase::TeacherEval {
-                    sink.send(TrainerEvent::Progress {
-                        phase,
-                        done,
-                        total: episodes as u64,
-                        global_step,
-                        sps: 0.0,
-                        epsilon: spec.epsilon,
-                    });
-                }
-            },
-            || {
-                stop |= matches!(commands.try_recv(), Ok(TrainerCommand::Stop));
-                !stop
-            },
-        )?;
+        let mut hooks = GameHooks {
+            sink: &mut *self.sink,
+            commands: &self.commands,
+            actor,
+            phase,
+            episodes: episodes as u64,
+            global_step: self.state.global_step,
+            epsilon: spec.epsilon,
+            done: 0,
+            stop: false,
+            frames: self.options.frames,
+            natural: self.state.live.natural_speed,
+            pacer: Pacer::default(),
+            deferred: Vec::new(),
+        };
+        let returns = evaluate(net, &self.env, spec, &mut hooks)?;
+        let (stop, deferred) = (hooks.stop, hooks.deferred);
+        // Commands that came during the games apply now, in order.
+        self.pending.extend(deferred);
         Ok((!stop).then_some(returns))
     }
 
@@ -841,7 +930,9 @@ impl<'a> Run<'a> {
             self.sink.send(TrainerEvent::Paused(true));
         }
         loop {
-            let cmd = if self.paused {
+            let cmd = if let Some(c) = self.pending.pop_front() {
+                c
+            } else if self.paused {
                 match self.commands.recv_timeout(Duration::from_millis(100)) {
                     Ok(c) => c,
                     Err(RecvTimeoutError::Timeout) => continue,
@@ -911,6 +1002,10 @@ impl<'a> Run<'a> {
             }
             LiveParam::TrainFrequency(v) if v >= 1 => {
                 live.train_frequency = v;
+                true
+            }
+            LiveParam::NaturalSpeed(on) => {
+                live.natural_speed = on;
                 true
             }
             _ => false,
