@@ -182,10 +182,10 @@ pub enum TrainerEvent {
         /// Each game's return.
         returns: Vec<f64>,
     },
-    /// Q-values of the frame just acted on (lossy: the newest wins).
+    /// Q-values of the frame just acted on (sent with frames only).
     QValues {
-        /// The student's.
-        student: Vec<f32>,
+        /// The student's (none while the teacher fills its buffer).
+        student: Option<Vec<f32>>,
         /// The teacher's, when there is one.
         teacher: Option<Vec<f32>>,
         /// The action taken.

@@ -48,6 +48,9 @@ impl Series {
     }
 }
 
+/// Q-values shown: the student's, the teacher's (either may be missing), the action taken.
+pub type QValuesShown = (Option<Vec<f32>>, Option<Vec<f32>>, usize);
+
 /// The run as the app shows it.
 #[derive(Debug, Default)]
 pub struct RunView {
@@ -99,7 +102,7 @@ pub struct RunView {
     /// The latest screen.
     pub frame: Option<FrameMessage>,
     /// Student and teacher Q-values of the latest frame and the action taken.
-    pub q_values: Option<(Vec<f32>, Option<Vec<f32>>, usize)>,
+    pub q_values: Option<QValuesShown>,
     /// Paused by the app.
     pub paused: bool,
     /// Warnings and notices, newest last (capped).
@@ -140,6 +143,8 @@ impl RunView {
             TrainerEvent::PhaseStarted { phase, total } => {
                 self.phase = Some((phase, total));
                 self.phase_done = 0;
+                // The bars of the last phase's player would be mislabelled now.
+                self.q_values = None;
             }
             TrainerEvent::Progress {
                 phase,

@@ -224,7 +224,9 @@ fn screen_panel(ui: &mut egui::Ui, view: &RunView, screen: Option<egui::TextureI
             })
             .legend(Legend::default())
             .show(ui, |p| {
-                p.bar_chart(BarChart::new("student", bars(student, -0.18, STUDENT)).color(STUDENT));
+                if let Some(st) = student {
+                    p.bar_chart(BarChart::new("student", bars(st, -0.18, STUDENT)).color(STUDENT));
+                }
                 if let Some(t) = teacher {
                     p.bar_chart(BarChart::new("teacher", bars(t, 0.18, TEACHER)).color(TEACHER));
                 }

@@ -452,8 +452,8 @@ impl<'a> Run<'a> {
                 Shown {
                     actor: Actor::Teacher,
                     action: actions[0],
-                    student_q: q0,
-                    teacher_q: None,
+                    student_q: None,
+                    teacher_q: q0,
                     global_step: step,
                     episode_return: clipped_return,
                 },
@@ -912,9 +912,9 @@ impl<'a> Run<'a> {
                 global_step: shown.global_step,
             });
         }
-        if let Some(student) = shown.student_q {
+        if shown.student_q.is_some() || shown.teacher_q.is_some() {
             self.sink.send(TrainerEvent::QValues {
-                student,
+                student: shown.student_q,
                 teacher: shown.teacher_q,
                 action: shown.action,
             });
