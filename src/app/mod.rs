@@ -18,6 +18,13 @@ use state::RunView;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+/// Frames drawn, for the frame-time figure printed when the app closes.
+static FRAMES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+fn count_frame() {
+    FRAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// Longest time a frame spends draining events.
 const DRAIN_BUDGET: Duration = Duration::from_millis(8);
 
@@ -99,7 +106,7 @@ impl Plugin for ReincarnatePlugin {
             screen_texture: None,
         })
         .add_systems(Startup, setup)
-        .add_systems(Update, (drain_events, keyboard))
+        .add_systems(Update, (drain_events, keyboard, count_frame))
         .add_systems(EguiPrimaryContextPass, draw_ui);
     }
 }
@@ -242,7 +249,14 @@ pub fn run(config: TrainConfig, options: TrainerOptions, screenshot: Option<Scre
         app.insert_resource(shot)
             .add_systems(Update, screenshot_and_exit);
     }
+    let start = Instant::now();
     app.run();
     // Whichever App held the Bridge has been dropped by now, which stopped the trainer.
     drop(app);
+    let frames = FRAMES.load(std::sync::atomic::Ordering::Relaxed).max(1);
+    println!(
+        "app: {frames} frames in {:.1} s, {:.1} ms a frame on average",
+        start.elapsed().as_secs_f64(),
+        start.elapsed().as_secs_f64() * 1000.0 / frames as f64
+    );
 }
