@@ -53,7 +53,7 @@ pub struct AppState {
     pub view: RunView,
     controls: ui::Controls,
     /// The Atari screen as a Bevy image (160x210, nearest filtering), updated in place.
-    screen: Option<Handle<Image>>,
+    pub screen: Option<Handle<Image>>,
     /// The same image as egui knows it.
     screen_texture: Option<bevy_egui::egui::TextureId>,
 }
@@ -96,19 +96,26 @@ impl Plugin for ReincarnatePlugin {
             ..self.options.clone()
         };
         let handle = spawn(self.config.clone(), options);
-        app.insert_resource(Bridge {
-            handle: Some(handle),
-        })
-        .insert_resource(AppState {
-            view: RunView::default(),
-            controls: ui::Controls::new(&self.config),
-            screen: None,
-            screen_texture: None,
-        })
-        .add_systems(Startup, setup)
-        .add_systems(Update, (drain_events, keyboard, count_frame))
-        .add_systems(EguiPrimaryContextPass, draw_ui);
+        add_bridge(app, handle, &self.config);
+        app.add_systems(EguiPrimaryContextPass, draw_ui);
     }
+}
+
+/// Everything but the drawing: the bridge to `handle`, the app's state, the screen image,
+/// and the systems that drain events and read the keyboard. (The plugin adds the UI; tests
+/// run this part headless.)
+pub fn add_bridge(app: &mut App, handle: TrainerHandle, config: &TrainConfig) {
+    app.insert_resource(Bridge {
+        handle: Some(handle),
+    })
+    .insert_resource(AppState {
+        view: RunView::default(),
+        controls: ui::Controls::new(config),
+        screen: None,
+        screen_texture: None,
+    })
+    .add_systems(Startup, setup)
+    .add_systems(Update, (drain_events, keyboard, count_frame));
 }
 
 /// The camera, and the screen image egui shows.

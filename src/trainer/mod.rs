@@ -102,6 +102,21 @@ pub struct TrainerHandle {
 }
 
 impl TrainerHandle {
+    /// A handle over channels that no trainer thread serves: for tests and tools that play
+    /// the trainer's part themselves.
+    pub fn from_channels(
+        events: Receiver<TrainerEvent>,
+        frames: Receiver<FrameMessage>,
+        commands: Sender<TrainerCommand>,
+    ) -> Self {
+        Self {
+            events,
+            frames,
+            commands,
+            join: None,
+        }
+    }
+
     /// Waits for the trainer thread to end.
     pub fn join(mut self) {
         if let Some(j) = self.join.take() {
