@@ -435,37 +435,45 @@ fn natural_speed_paces_the_run() {
             ..options()
         },
     );
-    let mut paced_from: Option<(std::time::Instant, u64)> = None;
+    // (when the command was sent, the first measurement after pacing settled)
+    let mut sent_at: Option<std::time::Instant> = None;
+    let mut baseline: Option<(std::time::Instant, u64)> = None;
     let mut rate = None;
     for e in handle.events.iter() {
         let _ = handle.frames.try_recv();
-        if let TrainerEvent::Progress {
+        let TrainerEvent::Progress {
             phase: Phase::Online,
             done,
             ..
         } = e
-        {
-            match paced_from {
-                None if done > 100 => {
-                    handle
-                        .commands
-                        .send(TrainerCommand::Set(LiveParam::NaturalSpeed(true)))
-                        .unwrap();
-                    paced_from = Some((std::time::Instant::now(), done));
-                }
-                Some((t, d)) if t.elapsed().as_secs_f64() > 3.0 => {
-                    rate = Some((done - d) as f64 / t.elapsed().as_secs_f64());
-                    handle.commands.send(TrainerCommand::Stop).unwrap();
-                    paced_from = Some((t + std::time::Duration::from_secs(3600), d));
-                }
-                _ => {}
+        else {
+            continue;
+        };
+        let now = std::time::Instant::now();
+        match (sent_at, baseline) {
+            (None, _) if done > 100 => {
+                handle
+                    .commands
+                    .send(TrainerCommand::Set(LiveParam::NaturalSpeed(true)))
+                    .unwrap();
+                sent_at = Some(now);
             }
+            (Some(t), None) if now.duration_since(t).as_secs_f64() > 1.0 => {
+                baseline = Some((now, done))
+            }
+            (_, Some((t, d))) if rate.is_none() && now.duration_since(t).as_secs_f64() > 3.0 => {
+                rate = Some((done - d) as f64 / now.duration_since(t).as_secs_f64());
+                handle.commands.send(TrainerCommand::Stop).unwrap();
+            }
+            _ => {}
         }
     }
     handle.join();
     let rate = rate.expect("measured a paced rate");
-    // 60 frames a second with a frame skip of 4: 15 agent steps a second.
-    assert!((10.0..=16.0).contains(&rate), "{rate} steps/s");
+    eprintln!("paced at {rate:.2} agent steps/s");
+    // 60 frames a second with a frame skip of 4: 15 agent steps a second (progress events
+    // come every 200 ms, so a measurement over 3 s is within about a step a second).
+    assert!((12.0..=16.5).contains(&rate), "{rate} steps/s");
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
 
