@@ -260,13 +260,13 @@ fn controls_panel(
         c.epsilon_on,
         egui::Slider::new(&mut c.epsilon, 0.0..=1.0).text("epsilon"),
     );
-    if r.drag_stopped() || (r.changed() && !r.dragged()) {
+    if committed(&r) {
         set(LiveParam::EpsilonOverride(Some(c.epsilon)));
     }
     ui.label(format!("epsilon now: {:.3}", view.epsilon));
     ui.separator();
     let r = ui.add(egui::Slider::new(&mut c.threshold, 0.0..=1.0).text("distill threshold"));
-    if r.drag_stopped() || (r.changed() && !r.dragged()) {
+    if committed(&r) {
         set(LiveParam::DistillThreshold(c.threshold));
     }
     let r = ui.add(
@@ -274,7 +274,7 @@ fn controls_panel(
             .logarithmic(true)
             .text("temperature"),
     );
-    if r.drag_stopped() || (r.changed() && !r.dragged()) {
+    if committed(&r) {
         set(LiveParam::Temperature(c.temperature));
     }
     let r = ui.add(
@@ -282,11 +282,11 @@ fn controls_panel(
             .logarithmic(true)
             .text("learning rate"),
     );
-    if r.drag_stopped() || (r.changed() && !r.dragged()) {
+    if committed(&r) {
         set(LiveParam::LearningRate(c.learning_rate));
     }
     let r = ui.add(egui::Slider::new(&mut c.train_frequency, 1..=32).text("train frequency"));
-    if r.drag_stopped() || (r.changed() && !r.dragged()) {
+    if committed(&r) {
         set(LiveParam::TrainFrequency(c.train_frequency));
     }
     ui.separator();
@@ -320,6 +320,20 @@ fn controls_panel(
     ui.label(RichText::new("keys: space pause/resume, s step, c checkpoint").small());
 }
 
+/// A slider's new value is final: the drag ended, or it changed without a drag (keyboard,
+/// typed value). Sending only then keeps a drag from flooding the trainer with commands.
+fn committed(r: &egui::Response) -> bool {
+    r.drag_stopped() || (r.changed() && !r.dragged())
+}
+
+/// A plot over the global step, its x axis linked with the other plots'.
+fn step_plot(id: &str, height: f32) -> Plot<'static> {
+    Plot::new(id)
+        .height(height)
+        .legend(Legend::default())
+        .link_axis("steps", [true, false])
+}
+
 /// The points of `s` within the last `window` steps (all when 0).
 fn recent(s: &Series, window: u64, now: f64) -> PlotPoints<'_> {
     let pts = s.points();
@@ -340,57 +354,45 @@ fn plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
         }
     };
     ui.label("returns (teacher G_T, student games and their moving average, evaluations)");
-    Plot::new("returns")
-        .height(height)
-        .legend(Legend::default())
-        .link_axis("steps", [true, false])
-        .show(ui, |p| {
-            if let Some(g) = view.teacher_return {
-                p.hline(HLine::new("teacher G_T", g).color(TEACHER));
-            }
-            p.points(
-                Points::new("student game", recent(&view.student_returns, window, now)).radius(1.5),
-            );
-            p.line(Line::new(
-                "student, last 10",
-                recent(&view.student_average, window, now),
-            ));
-            p.points(Points::new("evaluation", recent(&view.evaluations, window, now)).radius(3.0));
-            marks(p);
-        });
+    step_plot("returns", height).show(ui, |p| {
+        if let Some(g) = view.teacher_return {
+            p.hline(HLine::new("teacher G_T", g).color(TEACHER));
+        }
+        p.points(
+            Points::new("student game", recent(&view.student_returns, window, now)).radius(1.5),
+        );
+        p.line(Line::new(
+            "student, last 10",
+            recent(&view.student_average, window, now),
+        ));
+        p.points(Points::new("evaluation", recent(&view.evaluations, window, now)).radius(3.0));
+        marks(p);
+    });
     ui.label("losses");
-    Plot::new("losses")
-        .height(height)
-        .legend(Legend::default())
-        .link_axis("steps", [true, false])
-        .show(ui, |p| {
-            p.line(Line::new("TD", recent(&view.td_loss, window, now)));
-            p.line(Line::new(
-                "distillation",
-                recent(&view.distill_loss, window, now),
-            ));
-            p.line(Line::new("total", recent(&view.loss, window, now)));
-            marks(p);
-        });
+    step_plot("losses", height).show(ui, |p| {
+        p.line(Line::new("TD", recent(&view.td_loss, window, now)));
+        p.line(Line::new(
+            "distillation",
+            recent(&view.distill_loss, window, now),
+        ));
+        p.line(Line::new("total", recent(&view.loss, window, now)));
+        marks(p);
+    });
     ui.label("lambda, epsilon, steps per second / 1000");
-    Plot::new("schedules")
-        .height(height)
-        .legend(Legend::default())
-        .link_axis("steps", [true, false])
-        .show(ui, |p| {
-            p.line(Line::new("lambda", recent(&view.lambda, window, now)));
-            p.line(Line::new(
-                "epsilon",
-                recent(&view.epsilon_series, window, now),
-            ));
-            let sps: Vec<[f64; 2]> = recent(&view.sps_series, window, now)
-                .points()
-                .iter()
-                .map(|q| [q.x, q.y / 1000.0])
-                .collect();
-            p.line(Line::new("SPS / 1000", PlotPoints::from(sps)));
-            marks(p);
-        });
+    step_plot("schedules", height).show(ui, |p| {
+        p.line(Line::new("lambda", recent(&view.lambda, window, now)));
+        p.line(Line::new(
+            "epsilon",
+            recent(&view.epsilon_series, window, now),
+        ));
+        let sps: Vec<[f64; 2]> = recent(&view.sps_series, window, now)
+            .points()
+            .iter()
+            .map(|q| [q.x, q.y / 1000.0])
+            .collect();
+        p.line(Line::new("SPS / 1000", PlotPoints::from(sps)));
+        marks(p);
+    });
 }
 
 fn duration(secs: f64) -> String {

@@ -447,6 +447,7 @@ impl<'a> Run<'a> {
             );
             let obs = pool.obs().to_vec();
             let q0 = epsilon_greedy(teacher, &obs, n, epsilon, &mut rng, &mut actions)?;
+            let q0 = self.q_for_screen(q0, teacher, &obs, n)?;
             self.send_frame(
                 &mut pool,
                 Shown {
@@ -625,6 +626,7 @@ impl<'a> Run<'a> {
                 &mut self.state.rng,
                 &mut actions,
             )?;
+            let q0 = self.q_for_screen(q0, &learner.student, &obs, n)?;
             let teacher_q0 = match (
                 &learner.teacher,
                 self.options.frames && self.sink.wants_frame(),
@@ -893,6 +895,21 @@ impl<'a> Run<'a> {
             path: dir,
         });
         Ok(())
+    }
+
+    /// The Q-values of environment 0 for the screen: those of the greedy choice when there
+    /// was one, else computed now, but only when the app is waiting for a frame.
+    fn q_for_screen(
+        &self,
+        q0: Option<Vec<f32>>,
+        net: &QNetwork,
+        obs: &[u8],
+        n: usize,
+    ) -> Result<Option<Vec<f32>>, TrainError> {
+        if q0.is_some() || !(self.options.frames && self.sink.wants_frame()) {
+            return Ok(q0);
+        }
+        Ok(q_values(net, &obs[..obs.len() / n], 1, &self.device)?.pop())
     }
 
     fn send_frame(&mut self, pool: &mut EnvPool, shown: Shown) {
