@@ -54,6 +54,33 @@ fn options() -> TrainerOptions {
     }
 }
 
+/// Options of a run watched by an app: frames and Q-values are sent.
+fn watched() -> TrainerOptions {
+    TrainerOptions {
+        frames: true,
+        ..options()
+    }
+}
+
+/// A DQN run long enough to be steered (or stopped) while it goes.
+fn long_dqn(tag: &str) -> TrainConfig {
+    TrainConfig {
+        total_timesteps: 100_000,
+        ..tiny(tag)
+    }
+    .dqn()
+}
+
+/// The one run directory a test's runs directory holds.
+fn only_run_dir(runs_dir: &str) -> PathBuf {
+    std::fs::read_dir(runs_dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path()
+}
+
 /// Collects every event until the run stops.
 fn drain(handle: TrainerHandle) -> (Vec<TrainerEvent>, Result<RunSummary, String>) {
     let mut events = vec![];
@@ -266,18 +293,8 @@ fn a_run_stopped_online_resumes_and_reaches_the_end() {
 #[test]
 fn live_parameters_pause_and_single_step_reach_the_running_trainer() {
     use reincarnate::protocol::LiveParam;
-    let config = TrainConfig {
-        total_timesteps: 100_000,
-        ..tiny("live")
-    }
-    .dqn();
-    let handle = spawn(
-        config.clone(),
-        TrainerOptions {
-            frames: true,
-            ..options()
-        },
-    );
+    let config = long_dqn("live");
+    let handle = spawn(config.clone(), watched());
     let mut changed = vec![];
     let mut paused_at = None;
     let mut sent = false;
@@ -332,12 +349,7 @@ fn live_parameters_pause_and_single_step_reach_the_running_trainer() {
     assert!(changed.contains(&LiveParam::TrainFrequency(8)));
     assert!(stepped, "paused, stepped once, paused again");
     assert!(frames > 0, "frames reach the listener");
-    let run_dir = std::fs::read_dir(&config.runs_dir)
-        .unwrap()
-        .next()
-        .unwrap()
-        .unwrap()
-        .path();
+    let run_dir = only_run_dir(&config.runs_dir);
     let state = std::fs::read_to_string(
         reincarnate::trainer::checkpoint::list(&run_dir)
             .unwrap()
@@ -408,12 +420,7 @@ fn ctrl_c_on_the_command_line_writes_a_checkpoint_and_says_how_to_resume() {
         stdout.contains("continue it with: reincarnate train --resume"),
         "{stdout}"
     );
-    let run_dir = std::fs::read_dir(&config.runs_dir)
-        .unwrap()
-        .next()
-        .unwrap()
-        .unwrap()
-        .path();
+    let run_dir = only_run_dir(&config.runs_dir);
     assert!(!reincarnate::trainer::checkpoint::list(&run_dir)
         .unwrap()
         .is_empty());
@@ -423,18 +430,8 @@ fn ctrl_c_on_the_command_line_writes_a_checkpoint_and_says_how_to_resume() {
 #[test]
 fn natural_speed_paces_the_run() {
     use reincarnate::protocol::LiveParam;
-    let config = TrainConfig {
-        total_timesteps: 100_000,
-        ..tiny("pace")
-    }
-    .dqn();
-    let handle = spawn(
-        config.clone(),
-        TrainerOptions {
-            frames: true,
-            ..options()
-        },
-    );
+    let config = long_dqn("pace");
+    let handle = spawn(config.clone(), watched());
     // (when the command was sent, the first measurement after pacing settled)
     let mut sent_at: Option<std::time::Instant> = None;
     let mut baseline: Option<(std::time::Instant, u64)> = None;
@@ -484,13 +481,7 @@ fn the_screen_shows_teacher_student_and_evaluation_games() {
         total_timesteps: 200,
         ..tiny("frames")
     };
-    let handle = spawn(
-        config.clone(),
-        TrainerOptions {
-            frames: true,
-            ..options()
-        },
-    );
+    let handle = spawn(config.clone(), watched());
     let mut actors = BTreeSet::new();
     for _ in handle.events.iter() {
         if let Ok(f) = handle.frames.try_recv() {

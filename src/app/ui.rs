@@ -104,31 +104,18 @@ fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<TrainerComma
         ui.label(format!("global step {}", view.global_step));
         ui.separator();
         let running = view.stopped.is_none();
+        let mut button = |ui: &mut egui::Ui, label: &str, command: TrainerCommand| {
+            if ui.add_enabled(running, egui::Button::new(label)).clicked() {
+                commands.push(command);
+            }
+        };
         if view.paused {
-            if ui
-                .add_enabled(running, egui::Button::new("Resume (space)"))
-                .clicked()
-            {
-                commands.push(TrainerCommand::Resume);
-            }
-            if ui
-                .add_enabled(running, egui::Button::new("Step (s)"))
-                .clicked()
-            {
-                commands.push(TrainerCommand::Step);
-            }
-        } else if ui
-            .add_enabled(running, egui::Button::new("Pause (space)"))
-            .clicked()
-        {
-            commands.push(TrainerCommand::Pause);
+            button(ui, "Resume (space)", TrainerCommand::Resume);
+            button(ui, "Step (s)", TrainerCommand::Step);
+        } else {
+            button(ui, "Pause (space)", TrainerCommand::Pause);
         }
-        if ui
-            .add_enabled(running, egui::Button::new("Save checkpoint (c)"))
-            .clicked()
-        {
-            commands.push(TrainerCommand::SaveCheckpoint);
-        }
+        button(ui, "Save checkpoint (c)", TrainerCommand::SaveCheckpoint);
     });
     match &view.stopped {
         Some(Err(e)) => {
