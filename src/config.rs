@@ -204,10 +204,12 @@ impl TrainConfig {
     }
 
     /// Sizes for a demonstration on a 2-core CPU: every phase within minutes, with the
-    /// Nature CNN as the student (the IMPALA update is too slow on a CPU for now).
+    /// Nature CNN as the student (the IMPALA update is too slow on a CPU for now), on Pong,
+    /// the game with a bundled teacher (so that it runs without internet).
     pub fn demo() -> Self {
         Self {
             preset: Preset::Demo,
+            env_id: "PongNoFrameskip-v4".into(),
             total_timesteps: 10_000,
             buffer_size: 10_000,
             learning_starts: 1_000,

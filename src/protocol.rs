@@ -129,6 +129,13 @@ pub enum TrainerEvent {
         /// The resolved config as TOML.
         config_toml: String,
     },
+    /// The teacher is loaded.
+    TeacherLoaded {
+        /// Where it came from (the Hub, a file, the bundled teacher).
+        source: String,
+        /// Its network.
+        network: String,
+    },
     /// A phase began; `total` is its length in its own steps.
     PhaseStarted {
         /// The phase.

@@ -266,3 +266,113 @@ fn bad_teacher_files_are_named_with_the_problem() {
     assert!(load(&dir.join("nowhere.pth")).contains("cannot read"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A bundled teacher made from the fixture teacher (Breakout, 4 actions), stored as f16.
+fn bundled_fixture(root: &Path) -> PathBuf {
+    use reincarnate::teacher::{read_tensors, write_safetensors, TeacherMeta};
+    let dir = root.join("breakout");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (_, tensors) = read_tensors(&fixture("teacher.cleanrl_model"), &Device::Cpu).unwrap();
+    let half = tensors
+        .into_iter()
+        .map(|(k, t)| (k, t.to_dtype(candle_core::DType::F16).unwrap()))
+        .collect();
+    write_safetensors(&half, &dir.join("teacher.safetensors")).unwrap();
+    let meta = TeacherMeta {
+        game: "BreakoutNoFrameskip-v4".into(),
+        env_preset: "cleanrl".into(),
+        network: "nature".into(),
+        actions: 4,
+        weights: "teacher.safetensors".into(),
+        dtype: "f16".into(),
+        steps_trained: 0,
+        eval_episodes: 0,
+        eval_epsilon: 0.01,
+        eval_return_mean: 0.0,
+        eval_return_std: 0.0,
+        action_agreement: 1.0,
+        command: "test".into(),
+        source: "fixture".into(),
+    };
+    std::fs::write(dir.join("teacher.toml"), toml::to_string(&meta).unwrap()).unwrap();
+    dir
+}
+
+#[test]
+fn the_default_teacher_falls_back_to_the_bundled_one_when_the_hub_is_unreachable() {
+    let root = temp_dir("default-bundled");
+    let bundled = bundled_fixture(&root.join("teachers"));
+    let file = HubFile::cleanrl("BreakoutNoFrameskip-v4", "dqn_atari");
+    let source = TeacherSource::Default {
+        hub: file.clone(),
+        bundled: Some(bundled.clone()),
+    };
+    let hub = settings(&root.join("cache"), "http://127.0.0.1:9", false);
+    let t = load_teacher(&source, "Breakout", 4, &Device::Cpu, &hub).unwrap();
+    assert_eq!(t.source, TeacherSource::Bundled(bundled.clone()));
+    let why = t.fallback.unwrap();
+    assert!(
+        why.contains("could not download cleanrl/BreakoutNoFrameskip-v4"),
+        "{why}"
+    );
+    // The f16 weights act like the f32 ones they came from.
+    let reference = load_teacher(
+        &TeacherSource::File(fixture("teacher.cleanrl_model")),
+        "Breakout",
+        4,
+        &Device::Cpu,
+        &hub,
+    )
+    .unwrap();
+    let (_, batch) =
+        reincarnate::teacher::read_tensors(&fixture("batch.safetensors"), &Device::Cpu).unwrap();
+    let obs = &batch["obs"];
+    let q16 = t.network.forward(obs).unwrap().to_vec2::<f32>().unwrap();
+    let q32 = reference
+        .network
+        .forward(obs)
+        .unwrap()
+        .to_vec2::<f32>()
+        .unwrap();
+    for (a, b) in q16.iter().zip(&q32) {
+        for (x, y) in a.iter().zip(b) {
+            assert!((x - y).abs() < 2e-2 * (1.0 + y.abs()), "{x} vs {y}");
+        }
+    }
+
+    // With the Hub's file in the cache, the Hub's teacher is the one used.
+    let cache_hub = settings(&root.join("cache"), "http://127.0.0.1:9", true);
+    let snap = root
+        .join("cache/models--cleanrl--BreakoutNoFrameskip-v4-dqn_atari-seed1/snapshots")
+        .join(COMMIT);
+    std::fs::create_dir_all(&snap).unwrap();
+    std::fs::copy(fixture("teacher.cleanrl_model"), snap.join(&file.filename)).unwrap();
+    std::fs::create_dir_all(
+        root.join("cache/models--cleanrl--BreakoutNoFrameskip-v4-dqn_atari-seed1/refs"),
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("cache/models--cleanrl--BreakoutNoFrameskip-v4-dqn_atari-seed1/refs/main"),
+        COMMIT,
+    )
+    .unwrap();
+    let t = load_teacher(&source, "Breakout", 4, &Device::Cpu, &cache_hub).unwrap();
+    assert_eq!(t.source, TeacherSource::Hub(file.clone()));
+    assert!(t.fallback.is_none());
+
+    // Neither the Hub nor a bundled teacher: the error says what to do.
+    let none = TeacherSource::Default {
+        hub: HubFile::cleanrl("SeaquestNoFrameskip-v4", "dqn_atari"),
+        bundled: None,
+    };
+    let e = load_teacher(&none, "SeaquestNoFrameskip-v4", 18, &Device::Cpu, &hub)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("no teacher for SeaquestNoFrameskip-v4"), "{e}");
+    assert!(
+        e.contains("reincarnate dqn --env-id SeaquestNoFrameskip-v4"),
+        "{e}"
+    );
+    assert!(e.contains("--teacher PATH"), "{e}");
+    std::fs::remove_dir_all(&root).unwrap();
+}

@@ -23,6 +23,7 @@ fn tiny(tag: &str) -> TrainConfig {
             "/tests/fixtures/parity/teacher.cleanrl_model"
         )
         .into(),
+        env_id: "BreakoutNoFrameskip-v4".into(),
         student_arch: Arch::Nature,
         total_timesteps: 400,
         buffer_size: 2_000,
@@ -279,6 +280,20 @@ fn a_run_stopped_online_resumes_and_reaches_the_end() {
     let summary = outcome.unwrap();
     assert!(summary.completed, "{events:?}");
     assert_eq!(summary.global_step, config.offline_steps + 1_000);
+    // Its buffer refilled to learning_starts transitions before it learned again.
+    let first_update = events.iter().find_map(|e| match e {
+        TrainerEvent::Losses {
+            phase: Phase::Online,
+            global_step,
+            ..
+        } => Some(*global_step),
+        _ => None,
+    });
+    assert!(
+        first_update.unwrap() >= stopped.global_step + config.learning_starts - 5,
+        "learned at {first_update:?}, resumed at {}",
+        stopped.global_step
+    );
     // The resumed run went straight to the online phase.
     assert!(!events.iter().any(|e| matches!(
         e,
@@ -496,5 +511,99 @@ fn the_screen_shows_teacher_student_and_evaluation_games() {
             "{a:?} frames: {actors:?}"
         );
     }
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
+
+#[test]
+fn a_dqn_run_exports_as_a_teacher_that_a_qdagger_run_can_use() {
+    use reincarnate::teacher::{load_teacher, BundledTeacher, TeacherSource};
+    let config = TrainConfig {
+        total_timesteps: 300,
+        ..tiny("export")
+    }
+    .dqn();
+    let (_, outcome) = drain(spawn(config.clone(), options()));
+    assert!(outcome.unwrap().completed);
+    let run_dir = only_run_dir(&config.runs_dir);
+    let out = Path::new(&config.runs_dir).join("teacher");
+    let result = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["export-teacher", "--run"])
+        .arg(&run_dir)
+        .arg("--out")
+        .arg(&out)
+        .args([
+            "--episodes",
+            "2",
+            "--epsilon",
+            "1.0",
+            "--agreement-steps",
+            "50",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&result.stdout);
+    assert!(
+        result.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let teacher = BundledTeacher::open(&out).unwrap();
+    let meta = &teacher.meta;
+    assert_eq!(meta.game, "BreakoutNoFrameskip-v4");
+    assert_eq!((meta.network.as_str(), meta.actions), ("nature", 4));
+    assert_eq!((meta.dtype.as_str(), meta.eval_episodes), ("f16", 2));
+    assert_eq!(meta.steps_trained, 300);
+    assert!((0.9..=1.0).contains(&meta.action_agreement), "{meta:?}");
+    // The command names what differs from the demo preset's DQN.
+    assert!(
+        meta.command.starts_with("reincarnate dqn --preset demo"),
+        "{}",
+        meta.command
+    );
+    assert!(
+        meta.command.contains("--total-timesteps 300"),
+        "{}",
+        meta.command
+    );
+    assert!(
+        meta.command.contains("--env-id BreakoutNoFrameskip-v4"),
+        "{}",
+        meta.command
+    );
+    assert!(out.join("training.csv").is_file());
+    // The weights are half the f32 checkpoint's size and load as a teacher.
+    let f32_size = std::fs::metadata(
+        reincarnate::trainer::checkpoint::list(&run_dir)
+            .unwrap()
+            .pop()
+            .unwrap()
+            .join("student.safetensors"),
+    )
+    .unwrap()
+    .len();
+    let f16_size = std::fs::metadata(teacher.weights()).unwrap().len();
+    assert!(f16_size * 2 < f32_size + 4096, "{f16_size} vs {f32_size}");
+    let t = load_teacher(
+        &TeacherSource::Bundled(out.clone()),
+        "Breakout",
+        4,
+        &candle_core::Device::Cpu,
+        &options().hub,
+    )
+    .unwrap();
+    assert_eq!(t.network.num_actions(), 4);
+
+    // A bad run directory is an error that names it.
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["export-teacher", "--run", "/nonexistent-run", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("no checkpoint to export in /nonexistent-run"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }

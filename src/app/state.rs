@@ -140,6 +140,9 @@ impl RunView {
                 self.device = device;
                 self.teacher = teacher;
             }
+            TrainerEvent::TeacherLoaded { source, network } => {
+                self.teacher = Some(format!("{source} ({network})"));
+            }
             TrainerEvent::PhaseStarted { phase, total } => {
                 self.phase = Some((phase, total));
                 self.phase_done = 0;

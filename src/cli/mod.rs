@@ -3,6 +3,7 @@
 #[cfg(feature = "gui")]
 mod app;
 mod eval;
+mod export;
 mod play;
 mod progress;
 mod train;
@@ -43,6 +44,9 @@ enum Command {
     Dqn(train::TrainArgs),
     /// Play whole games with a saved model and print their returns.
     Eval(eval::EvalArgs),
+    /// Turn a run's newest checkpoint into a teacher directory (weights and teacher.toml
+    /// with its evaluation), as the bundled teachers are made.
+    ExportTeacher(export::ExportArgs),
     /// Play games with random actions through CleanRL's preprocessing and print each game's
     /// return.
     Play(play::PlayArgs),
@@ -54,6 +58,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Some(Command::Train(args)) => train::train(args, false),
         Some(Command::Dqn(args)) => train::train(args, true),
         Some(Command::Eval(args)) => eval::eval(&args),
+        Some(Command::ExportTeacher(args)) => export::export(&args),
         Some(Command::Play(args)) => play::play(&args),
         #[cfg(feature = "gui")]
         Some(Command::App(args)) => app::app(args),

@@ -66,6 +66,9 @@ impl Progress {
                         .map_or(String::new(), |t| format!(", teacher {t}"))
                 ));
             }
+            TrainerEvent::TeacherLoaded { source, network } => {
+                self.println(format!("teacher: {source} ({network} network)"));
+            }
             TrainerEvent::PhaseStarted { phase, total } => {
                 if let Some(b) = self.bar.take() {
                     b.finish();

@@ -1,10 +1,12 @@
 //! Where a teacher comes from (the Hugging Face Hub, a local file, our own checkpoints) and
 //! how its file is read (PyTorch, safetensors, Flax msgpack), checked against the game.
 
+pub mod bundled;
 mod flax;
 pub mod formats;
 pub mod hub;
 
+pub use bundled::{BundledTeacher, TeacherMeta};
 pub use formats::{read_tensors, write_safetensors, Format, ModelFileError};
 pub use hub::{HubError, HubFile, HubSettings};
 
@@ -20,6 +22,16 @@ pub enum TeacherSource {
     Hub(HubFile),
     /// A local model file (any supported format).
     File(PathBuf),
+    /// A teacher bundled with reincarnate (its directory).
+    Bundled(PathBuf),
+    /// The default: CleanRL's teacher from the Hub; when the Hub cannot be reached (and the
+    /// file is not in its cache), the bundled teacher of the game, if there is one.
+    Default {
+        /// CleanRL's teacher on the Hub.
+        hub: HubFile,
+        /// The game's bundled teacher.
+        bundled: Option<PathBuf>,
+    },
 }
 
 impl TeacherSource {
@@ -43,6 +55,14 @@ impl fmt::Display for TeacherSource {
         match self {
             TeacherSource::Hub(h) => write!(f, "hf:{}:{}", h.repo, h.filename),
             TeacherSource::File(p) => write!(f, "{}", p.display()),
+            TeacherSource::Bundled(dir) => write!(f, "bundled teacher {}", dir.display()),
+            TeacherSource::Default { hub, bundled } => {
+                write!(f, "hf:{}:{}", hub.repo, hub.filename)?;
+                match bundled {
+                    Some(dir) => write!(f, " (offline: bundled teacher {})", dir.display()),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }
@@ -82,6 +102,23 @@ pub enum TeacherError {
         /// The file's.
         found: usize,
     },
+    /// Neither the Hub nor a bundled teacher could provide the default teacher.
+    #[error(
+        "no teacher for {game}: {hub}. There is no bundled teacher for this game (bundled: \
+         {bundled}). Pass a teacher with --teacher PATH or hf:owner/name, choose a game with a \
+         bundled teacher, or train one with `reincarnate dqn --env-id {game}`"
+    )]
+    NoDefault {
+        /// The game.
+        game: String,
+        /// Why the Hub failed.
+        hub: Box<HubError>,
+        /// The games that have a bundled teacher.
+        bundled: String,
+    },
+    /// A bundled teacher's directory is unusable.
+    #[error("the bundled teacher is unusable: {0}")]
+    Bundled(String),
     /// Shapes or names do not fit the network.
     #[error("{path}: {source}")]
     Weights {
@@ -103,6 +140,8 @@ pub struct Teacher {
     pub path: PathBuf,
     /// Its format.
     pub format: Format,
+    /// Why the source's first choice was not used (the default's Hub failed), if so.
+    pub fallback: Option<String>,
 }
 
 /// Loads a Q-network from the model file at `path`, recognising the architecture, and
@@ -150,15 +189,51 @@ pub fn load_teacher(
     device: &Device,
     hub: &HubSettings,
 ) -> Result<Teacher, TeacherError> {
-    let path = match source {
-        TeacherSource::Hub(file) => hub::fetch(file, hub)?,
-        TeacherSource::File(p) => p.clone(),
+    let load = |path: PathBuf, source: TeacherSource, fallback: Option<String>| {
+        let (network, format) = load_network(&path, Some((num_actions, game)), device)?;
+        Ok(Teacher {
+            network,
+            source,
+            path,
+            format,
+            fallback,
+        })
     };
-    let (network, format) = load_network(&path, Some((num_actions, game)), device)?;
-    Ok(Teacher {
-        network,
-        source: source.clone(),
-        path,
-        format,
-    })
+    let bundled_weights = |dir: &Path| -> Result<PathBuf, TeacherError> {
+        Ok(BundledTeacher::open(dir)
+            .map_err(TeacherError::Bundled)?
+            .weights())
+    };
+    match source {
+        TeacherSource::Hub(file) => load(hub::fetch(file, hub)?, source.clone(), None),
+        TeacherSource::File(p) => load(p.clone(), source.clone(), None),
+        TeacherSource::Bundled(dir) => load(bundled_weights(dir)?, source.clone(), None),
+        TeacherSource::Default { hub: file, bundled } => match hub::fetch(file, hub) {
+            Ok(path) => load(path, TeacherSource::Hub(file.clone()), None),
+            Err(e) => match bundled {
+                Some(dir) => load(
+                    bundled_weights(dir)?,
+                    TeacherSource::Bundled(dir.clone()),
+                    Some(format!(
+                        "the Hub teacher is unavailable ({e}); using the bundled teacher"
+                    )),
+                ),
+                None => {
+                    let names: Vec<String> = bundled::list(&bundled::teachers_dir())
+                        .into_iter()
+                        .map(|t| t.meta.game)
+                        .collect();
+                    Err(TeacherError::NoDefault {
+                        game: game.to_string(),
+                        hub: Box::new(e),
+                        bundled: if names.is_empty() {
+                            "none".into()
+                        } else {
+                            names.join(", ")
+                        },
+                    })
+                }
+            },
+        },
+    }
 }

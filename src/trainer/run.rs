@@ -15,7 +15,7 @@ use crate::logging::ScalarLog;
 use crate::protocol::{
     Actor, FrameMessage, LiveParam, LossReport, Phase, RunSummary, TrainerCommand, TrainerEvent,
 };
-use crate::teacher::{load_teacher, HubFile, TeacherSource};
+use crate::teacher::{bundled, load_teacher, HubFile, TeacherSource};
 use candle_core::Device;
 use crossbeam_channel::{Receiver, RecvTimeoutError, TryRecvError};
 use rand::SeedableRng;
@@ -362,6 +362,13 @@ impl<'a> Run<'a> {
             &self.device,
             &self.options.hub,
         )?;
+        if let Some(why) = t.fallback {
+            self.sink.send(TrainerEvent::Warning(why));
+        }
+        self.sink.send(TrainerEvent::TeacherLoaded {
+            source: t.source.to_string(),
+            network: t.network.arch().to_string(),
+        });
         Ok(t.network)
     }
 
@@ -600,6 +607,13 @@ impl<'a> Run<'a> {
         let mut episode_returns = vec![0.0f64; n];
         let mut last_checkpoint = first;
         let exploration = self.config.exploration_fraction * total as f64;
+        // A resumed run's buffer starts empty: it refills to `learning_starts` transitions
+        // (at most the buffer) before learning resumes, instead of fitting a few dozen.
+        let refill = if first > 0 {
+            (self.config.learning_starts as usize).min(self.config.buffer_size)
+        } else {
+            0
+        };
         let mut t = first;
         while t < total {
             let global_step = offset + t;
@@ -678,7 +692,7 @@ impl<'a> Run<'a> {
                 if g <= self.config.learning_starts {
                     continue;
                 }
-                if g % live.train_frequency == 0 && rb.len() >= self.config.batch_size {
+                if g % live.train_frequency == 0 && rb.len() >= self.config.batch_size.max(refill) {
                     let coefficient = if qdagger {
                         let g_t = self.state.teacher_return.unwrap_or(0.0);
                         let lambda = self.state.weaning.coefficient(
@@ -1047,13 +1061,18 @@ fn mean(values: &[f64]) -> f64 {
 
 /// The teacher source of `config`: CleanRL's Hub teacher of the game when empty.
 pub(crate) fn teacher_source(config: &TrainConfig) -> TeacherSource {
-    if config.teacher.trim().is_empty() {
-        TeacherSource::Hub(HubFile::cleanrl(
-            &config.env_id,
-            &config.teacher_model_exp_name,
-        ))
-    } else {
-        TeacherSource::parse(&config.teacher)
+    let teachers = bundled::teachers_dir();
+    match config.teacher.trim() {
+        "" => TeacherSource::Default {
+            hub: HubFile::cleanrl(&config.env_id, &config.teacher_model_exp_name),
+            bundled: bundled::find(&teachers, &config.env_id).map(|t| t.dir),
+        },
+        "bundled" => TeacherSource::Bundled(
+            bundled::find(&teachers, &config.env_id)
+                .map(|t| t.dir)
+                .unwrap_or_else(|| teachers.join(config.env_id.to_ascii_lowercase())),
+        ),
+        other => TeacherSource::parse(other),
     }
 }
 

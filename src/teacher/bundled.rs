@@ -1,0 +1,169 @@
+//! Teachers that ship with reincarnate (`assets/teachers/{name}/`), so that a machine
+//! without internet still has a real teacher: safetensors weights and a `teacher.toml`
+//! saying what they are, how they were made and how well they play.
+
+use crate::env::Game;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The metadata file of a bundled teacher.
+pub const METADATA_FILE: &str = "teacher.toml";
+
+/// What `teacher.toml` says about a bundled teacher.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TeacherMeta {
+    /// The game, as a CleanRL id (`PongNoFrameskip-v4`).
+    pub game: String,
+    /// Preprocessing it was trained with (`cleanrl` or `paper`).
+    pub env_preset: String,
+    /// The network (`nature` or `impala`).
+    pub network: String,
+    /// Number of actions.
+    pub actions: usize,
+    /// The weights file, next to this one.
+    pub weights: String,
+    /// The weights' stored type (`f16` or `f32`).
+    pub dtype: String,
+    /// Agent steps it was trained for.
+    pub steps_trained: u64,
+    /// Games of the evaluation below.
+    pub eval_episodes: usize,
+    /// Exploration epsilon of the evaluation.
+    pub eval_epsilon: f64,
+    /// Mean return of the evaluation.
+    pub eval_return_mean: f64,
+    /// Standard deviation of the evaluation's returns.
+    pub eval_return_std: f64,
+    /// Share of the evaluation's states where the stored weights choose the same greedy
+    /// action as the full-precision ones (1.0 for f32).
+    pub action_agreement: f64,
+    /// The command that trained it.
+    pub command: String,
+    /// The run it came from and the checkpoint used.
+    pub source: String,
+}
+
+/// A bundled teacher found on disk.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BundledTeacher {
+    /// Its directory (`.../assets/teachers/pong`).
+    pub dir: PathBuf,
+    /// Its metadata.
+    pub meta: TeacherMeta,
+}
+
+impl BundledTeacher {
+    /// Reads the teacher in `dir`.
+    pub fn open(dir: &Path) -> Result<Self, String> {
+        let file = dir.join(METADATA_FILE);
+        let text = std::fs::read_to_string(&file)
+            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        let meta: TeacherMeta =
+            toml::from_str(&text).map_err(|e| format!("{} is malformed: {e}", file.display()))?;
+        Ok(Self {
+            dir: dir.to_path_buf(),
+            meta,
+        })
+    }
+
+    /// The weights file.
+    pub fn weights(&self) -> PathBuf {
+        self.dir.join(&self.meta.weights)
+    }
+
+    /// Whether it plays `env_id` (any id naming the same game with the same action count
+    /// is accepted; the action count is checked again when it loads).
+    pub fn plays(&self, env_id: &str) -> bool {
+        match (Game::parse(env_id), Game::parse(&self.meta.game)) {
+            (Ok(a), Ok(b)) => a.game == b.game,
+            _ => false,
+        }
+    }
+}
+
+/// The directory holding the bundled teachers: `$REINCARNATE_ASSETS/teachers` when set,
+/// else `assets/teachers` beside the executable or in one of its parent directories (a
+/// release next to its assets, or `target/release/` inside a checkout), else the checkout
+/// this binary was built from.
+pub fn teachers_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("REINCARNATE_ASSETS").filter(|v| !v.is_empty()) {
+        return PathBuf::from(dir).join("teachers");
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        for dir in exe.ancestors().skip(1).take(4) {
+            let candidate = dir.join("assets").join("teachers");
+            if candidate.is_dir() {
+                return candidate;
+            }
+        }
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets")
+        .join("teachers")
+}
+
+/// Every readable teacher under `dir`, sorted by directory name.
+pub fn list(dir: &Path) -> Vec<BundledTeacher> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<BundledTeacher> = entries
+        .flatten()
+        .filter(|e| e.path().join(METADATA_FILE).is_file())
+        .filter_map(|e| BundledTeacher::open(&e.path()).ok())
+        .collect();
+    found.sort_by(|a, b| a.dir.cmp(&b.dir));
+    found
+}
+
+/// The bundled teacher under `dir` for `env_id`, if there is one.
+pub fn find(dir: &Path, env_id: &str) -> Option<BundledTeacher> {
+    list(dir).into_iter().find(|t| t.plays(env_id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meta(game: &str) -> TeacherMeta {
+        TeacherMeta {
+            game: game.into(),
+            env_preset: "cleanrl".into(),
+            network: "nature".into(),
+            actions: 6,
+            weights: "teacher.safetensors".into(),
+            dtype: "f16".into(),
+            steps_trained: 1000,
+            eval_episodes: 30,
+            eval_epsilon: 0.01,
+            eval_return_mean: 1.5,
+            eval_return_std: 2.0,
+            action_agreement: 0.999,
+            command: "reincarnate dqn".into(),
+            source: "runs/x".into(),
+        }
+    }
+
+    #[test]
+    fn finds_a_teacher_by_any_name_of_its_game() {
+        let root = std::env::temp_dir().join(format!("bundled-{}", std::process::id()));
+        let dir = root.join("pong");
+        std::fs::create_dir_all(&dir).unwrap();
+        let text = toml::to_string(&meta("PongNoFrameskip-v4")).unwrap();
+        std::fs::write(dir.join(METADATA_FILE), text).unwrap();
+        // A directory without metadata, and one with broken metadata, are skipped.
+        std::fs::create_dir_all(root.join("empty")).unwrap();
+        std::fs::create_dir_all(root.join("broken")).unwrap();
+        std::fs::write(root.join("broken").join(METADATA_FILE), "game = 3").unwrap();
+
+        assert_eq!(list(&root).len(), 1);
+        for id in ["PongNoFrameskip-v4", "Pong", "ALE/Pong-v5", "pong"] {
+            let t = find(&root, id).unwrap_or_else(|| panic!("{id}"));
+            assert_eq!(t.meta, meta("PongNoFrameskip-v4"));
+            assert_eq!(t.weights(), dir.join("teacher.safetensors"));
+        }
+        assert!(find(&root, "BreakoutNoFrameskip-v4").is_none());
+        assert!(find(&root.join("missing"), "Pong").is_none());
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+}
