@@ -90,3 +90,77 @@ fn events_update_the_state_and_the_screen_and_keys_send_commands() {
     drop(app);
     assert_eq!(commands.try_iter().last(), Some(TrainerCommand::Stop));
 }
+
+#[test]
+fn a_new_run_replaces_the_old_one_which_stops_first() {
+    use reincarnate::app::{start_run, Bridge};
+    let (events, event_rx) = bounded(100);
+    let (_frames, frame_rx) = bounded(1);
+    let (command_tx, commands) = bounded(100);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_resource::<ButtonInput<KeyCode>>();
+    add_bridge(
+        &mut app,
+        TrainerHandle::from_channels(event_rx, frame_rx, command_tx),
+        &TrainConfig::demo(),
+    );
+    app.update();
+    events
+        .send(TrainerEvent::Warning("from the old run".into()))
+        .unwrap();
+    app.update();
+    assert_eq!(app.world().resource::<AppState>().view.messages.len(), 1);
+
+    // A tiny DQN run of Breakout in a fresh runs directory.
+    let runs = std::env::temp_dir().join(format!("reincarnate-newrun-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs);
+    let config = TrainConfig {
+        env_id: "BreakoutNoFrameskip-v4".into(),
+        total_timesteps: 200,
+        learning_starts: 50,
+        batch_size: 4,
+        runs_dir: runs.to_string_lossy().into_owned(),
+        ..TrainConfig::demo()
+    }
+    .dqn();
+    // The old trainer answers Stop by ending its event stream, as a real one does.
+    let old = std::thread::spawn(move || {
+        let first = commands.recv().unwrap();
+        drop(events);
+        first
+    });
+    app.world_mut()
+        .resource_scope(|world, mut bridge: Mut<Bridge>| {
+            world.resource_scope(|world, mut state: Mut<AppState>| {
+                let mut images = world.resource_mut::<Assets<Image>>();
+                start_run(&mut bridge, &mut state, &mut images, config.clone());
+            })
+        });
+    assert_eq!(old.join().unwrap(), TrainerCommand::Stop);
+    {
+        let state = app.world().resource::<AppState>();
+        assert!(state.view.messages.is_empty(), "the view starts afresh");
+    }
+    // The new run's events reach the view, to its end.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    loop {
+        app.update();
+        let view = &app.world().resource::<AppState>().view;
+        if let Some(outcome) = &view.stopped {
+            assert_eq!(view.env_id, "BreakoutNoFrameskip-v4");
+            assert!(outcome.as_ref().unwrap().completed);
+            assert_eq!(view.teacher, None, "a DQN run has no teacher");
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the new run did not end"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    drop(app);
+    assert!(std::fs::read_dir(&runs).unwrap().count() == 1);
+    std::fs::remove_dir_all(&runs).unwrap();
+}

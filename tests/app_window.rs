@@ -1,9 +1,34 @@
 //! The app in a real window: runs the binary under the current display (Xvfb in CI) with a
-//! tiny QDagger run, lets it take a screenshot, and checks the picture. Skipped without a
-//! display.
+//! tiny QDagger run, lets it take two screenshots a few seconds apart, and checks the game
+//! screen in them: drawn (not blank) and moving (different between the two). Skipped
+//! without a display.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// The RGB pixels of a PNG, with its width.
+fn read_png(path: &Path) -> (Vec<[u8; 3]>, usize) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let channels = info.color_type.samples();
+    assert!(channels >= 3, "{:?}", info.color_type);
+    assert_eq!(info.bit_depth, png::BitDepth::Eight);
+    let pixels = buf[..info.buffer_size()]
+        .chunks_exact(channels)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    (pixels, info.width as usize)
+}
+
+/// The pixels inside `[x, y, w, h]`.
+fn crop(image: &(Vec<[u8; 3]>, usize), [x, y, w, h]: [usize; 4]) -> Vec<[u8; 3]> {
+    let (pixels, width) = image;
+    (y..y + h)
+        .flat_map(|r| pixels[r * width + x..r * width + x + w].iter().copied())
+        .collect()
+}
 
 fn main() {
     if std::env::var_os("DISPLAY").is_none() {
@@ -13,10 +38,11 @@ fn main() {
     let dir = std::env::temp_dir().join(format!("reincarnate-app-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let shot = dir.join("window.png");
+    let shots = [dir.join("first.png"), dir.join("second.png")];
     let teacher = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/parity/teacher.cleanrl_model");
     let out = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["--env-id", "BreakoutNoFrameskip-v4"])
         .args(["--teacher", teacher.to_str().unwrap()])
         .args(["--runs-dir", dir.join("runs").to_str().unwrap()])
         .args([
@@ -30,24 +56,76 @@ fn main() {
         .args(["--learning-starts", "100", "--batch-size", "8"])
         .args([
             "--screenshot",
-            shot.to_str().unwrap(),
+            shots[0].to_str().unwrap(),
             "--screenshot-after",
-            "25",
+            "20",
+        ])
+        .args([
+            "--screenshot",
+            shots[1].to_str().unwrap(),
+            "--screenshot-after",
+            "24",
         ])
         .output()
         .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),
-        "the app failed: {}",
+        "the app failed: {stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let png = std::fs::read(&shot).expect("a screenshot was written");
-    assert!(png.starts_with(b"\x89PNG"), "a PNG");
+    // "screenshot PATH at T s: game screen at x X y Y w W h H"
+    let regions: Vec<[usize; 4]> = stdout
+        .lines()
+        .filter(|l| l.starts_with("screenshot "))
+        .map(|l| {
+            let tail = l.split("game screen at ").nth(1).expect(l);
+            let v: Vec<usize> = tail
+                .split_whitespace()
+                .skip(1)
+                .step_by(2)
+                .map(|n| n.parse().expect(l))
+                .collect();
+            [v[0], v[1], v[2], v[3]]
+        })
+        .collect();
+    assert_eq!(regions.len(), 2, "{stdout}");
+    let [x, y, w, h] = regions[1];
     assert!(
-        png.len() > 20_000,
-        "a window with content, not a blank image ({} bytes)",
-        png.len()
+        w >= 160 && h >= 210,
+        "the screen is at least 160x210: {w}x{h}"
     );
+    assert!(
+        (w as f64 / h as f64 - 160.0 / 210.0).abs() < 0.01,
+        "aspect {w}x{h}"
+    );
+
+    let images: Vec<_> = shots.iter().map(|p| read_png(p)).collect();
+    let a = crop(&images[0], regions[0]);
+    let b = crop(&images[1], [x, y, w, h]);
+    // Drawn: the game's colours, not one flat fill.
+    let mut colours: Vec<[u8; 3]> = b.clone();
+    colours.sort();
+    colours.dedup();
+    assert!(
+        colours.len() >= 4,
+        "a blank screen: {} colours",
+        colours.len()
+    );
+    let lit = b.iter().filter(|p| p.iter().any(|&c| c > 40)).count();
+    assert!(
+        lit * 50 > b.len(),
+        "a dark screen: {lit} of {} pixels lit",
+        b.len()
+    );
+    // Moving: the game went on between the two screenshots.
+    let changed = a.iter().zip(&b).filter(|(p, q)| p != q).count();
+    assert!(changed > 50, "the screen did not change ({changed} pixels)");
+    println!(
+        "app_window: screen {w}x{h}, {} colours, {changed} pixels changed in 4 s",
+        colours.len()
+    );
+
     // Closing the window stopped the trainer with a final checkpoint.
     let run = std::fs::read_dir(dir.join("runs"))
         .unwrap()

@@ -33,6 +33,25 @@ const DRAIN_BUDGET: Duration = Duration::from_millis(8);
 #[derive(Resource)]
 pub struct Bridge {
     handle: Option<TrainerHandle>,
+    /// How new runs are started.
+    options: TrainerOptions,
+    /// Runs replaced by a new one, still writing their final checkpoint.
+    retiring: Vec<std::thread::JoinHandle<()>>,
+}
+
+impl Bridge {
+    /// Stops the current run (it writes its final checkpoint in the background) and starts
+    /// `config` in its place.
+    pub fn restart(&mut self, config: TrainConfig) {
+        if let Some(old) = self.handle.take() {
+            let _ = old.commands.send(TrainerCommand::Stop);
+            self.retiring.push(std::thread::spawn(move || {
+                for _ in old.events.iter() {}
+                old.join();
+            }));
+        }
+        self.handle = Some(spawn(config, self.options.clone()));
+    }
 }
 
 impl Drop for Bridge {
@@ -42,6 +61,9 @@ impl Drop for Bridge {
             // Keep draining so the trainer never waits on a full channel while it stops.
             for _ in handle.events.iter() {}
             handle.join();
+        }
+        for old in self.retiring.drain(..) {
+            let _ = old.join();
         }
     }
 }
@@ -56,27 +78,36 @@ pub struct AppState {
     pub screen: Option<Handle<Image>>,
     /// The same image as egui knows it.
     screen_texture: Option<bevy_egui::egui::TextureId>,
+    /// Where the screen was drawn, in window pixels (x, y, width, height).
+    pub screen_pixels: Option<[u32; 4]>,
+    /// A text field has the keyboard: shortcuts are off.
+    typing: bool,
 }
 
-/// For tests and videos: take a screenshot after this long, then quit.
+/// For tests and figures: take screenshots at given times, then quit.
 #[derive(Resource, Clone, Debug)]
 pub struct ScreenshotAndExit {
-    /// Where the PNG goes.
-    pub path: PathBuf,
-    /// When to take it.
-    pub after: Duration,
+    /// When to take each shot (after the app started) and where its PNG goes, in order.
+    pub shots: Vec<(Duration, PathBuf)>,
     started: Option<Instant>,
-    taken: Option<Instant>,
+    taken: usize,
+    last_taken: Option<Instant>,
 }
 
 impl ScreenshotAndExit {
     /// Take a screenshot into `path` after `after`, then exit.
     pub fn new(path: PathBuf, after: Duration) -> Self {
+        Self::many(vec![(after, path)])
+    }
+
+    /// Take each screenshot at its time, then exit.
+    pub fn many(mut shots: Vec<(Duration, PathBuf)>) -> Self {
+        shots.sort_by_key(|(t, _)| *t);
         Self {
-            path,
-            after,
+            shots,
             started: None,
-            taken: None,
+            taken: 0,
+            last_taken: None,
         }
     }
 }
@@ -95,8 +126,9 @@ impl Plugin for ReincarnatePlugin {
             frames: true,
             ..self.options.clone()
         };
-        let handle = spawn(self.config.clone(), options);
+        let handle = spawn(self.config.clone(), options.clone());
         add_bridge(app, handle, &self.config);
+        app.world_mut().resource_mut::<Bridge>().options = options;
         app.add_systems(EguiPrimaryContextPass, draw_ui);
     }
 }
@@ -107,12 +139,19 @@ impl Plugin for ReincarnatePlugin {
 pub fn add_bridge(app: &mut App, handle: TrainerHandle, config: &TrainConfig) {
     app.insert_resource(Bridge {
         handle: Some(handle),
+        options: TrainerOptions {
+            frames: true,
+            ..TrainerOptions::default()
+        },
+        retiring: Vec::new(),
     })
     .insert_resource(AppState {
         view: RunView::default(),
         controls: ui::Controls::new(config),
         screen: None,
         screen_texture: None,
+        screen_pixels: None,
+        typing: false,
     })
     .add_systems(Startup, setup)
     .add_systems(Update, (drain_events, keyboard, count_frame));
@@ -176,7 +215,20 @@ fn send(bridge: &Bridge, command: TrainerCommand) {
     }
 }
 
-fn keyboard(keys: Res<ButtonInput<KeyCode>>, bridge: Res<Bridge>, state: Res<AppState>) {
+fn keyboard(keys: Res<ButtonInput<KeyCode>>, bridge: Res<Bridge>, mut state: ResMut<AppState>) {
+    if state.typing {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::F1) {
+        state.controls.help_open = !state.controls.help_open;
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        state.controls.new_run.open = true;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        state.controls.help_open = false;
+        state.controls.new_run.open = false;
+    }
     if keys.just_pressed(KeyCode::Space) {
         send(
             &bridge,
@@ -195,7 +247,12 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, bridge: Res<Bridge>, state: Res<App
     }
 }
 
-fn draw_ui(mut contexts: EguiContexts, bridge: Res<Bridge>, mut state: ResMut<AppState>) -> Result {
+fn draw_ui(
+    mut contexts: EguiContexts,
+    mut bridge: ResMut<Bridge>,
+    mut state: ResMut<AppState>,
+    mut images: ResMut<Assets<Image>>,
+) -> Result {
     if state.screen_texture.is_none() {
         if let Some(handle) = state.screen.clone() {
             state.screen_texture =
@@ -212,29 +269,66 @@ fn draw_ui(mut contexts: EguiContexts, bridge: Res<Bridge>, mut state: ResMut<Ap
     for command in ui::draw(ctx, view, controls, *screen_texture) {
         send(&bridge, command);
     }
+    state.typing = ctx.egui_wants_keyboard_input();
+    let scale = ctx.pixels_per_point();
+    state.screen_pixels = state.controls.screen_rect.map(|r| {
+        [r.min.x, r.min.y, r.width(), r.height()].map(|v| (v * scale).round().max(0.0) as u32)
+    });
+    if let Some(config) = state.controls.take_start() {
+        start_run(&mut bridge, &mut state, &mut images, config);
+    }
     Ok(())
+}
+
+/// Replaces the running training with `config`: the old run stops (writing its final
+/// checkpoint), the view and the controls start afresh, the screen goes dark.
+pub fn start_run(
+    bridge: &mut Bridge,
+    state: &mut AppState,
+    images: &mut Assets<Image>,
+    config: TrainConfig,
+) {
+    bridge.restart(config.clone());
+    state.view = RunView::default();
+    state.controls.reset_for(&config);
+    if let Some(mut image) = state.screen.as_ref().and_then(|h| images.get_mut(h)) {
+        if let Some(data) = image.data.as_mut() {
+            for px in data.chunks_exact_mut(4) {
+                px.copy_from_slice(&[0, 0, 0, 255]);
+            }
+        }
+    }
 }
 
 fn screenshot_and_exit(
     mut commands: Commands,
     mut shot: ResMut<ScreenshotAndExit>,
+    state: Res<AppState>,
     mut exit: MessageWriter<AppExit>,
 ) {
     use bevy::render::view::window::screenshot::{save_to_disk, Screenshot};
     let now = Instant::now();
     let started = *shot.started.get_or_insert(now);
-    match shot.taken {
-        None if now.duration_since(started) >= shot.after => {
+    if let Some((after, path)) = shot.shots.get(shot.taken).cloned() {
+        if now.duration_since(started) >= after {
             commands
                 .spawn(Screenshot::primary_window())
-                .observe(save_to_disk(shot.path.clone()));
-            shot.taken = Some(now);
+                .observe(save_to_disk(path.clone()));
+            let [x, y, w, h] = state.screen_pixels.unwrap_or_default();
+            println!(
+                "screenshot {} at {:.1} s: game screen at x {x} y {y} w {w} h {h}",
+                path.display(),
+                now.duration_since(started).as_secs_f64()
+            );
+            shot.taken += 1;
+            shot.last_taken = Some(now);
         }
-        // Give the capture a moment to reach the disk.
-        Some(t) if now.duration_since(t) > Duration::from_secs(2) => {
-            exit.write(AppExit::Success);
-        }
-        _ => {}
+    } else if shot
+        .last_taken
+        .is_none_or(|t| now.duration_since(t) > Duration::from_secs(2))
+    {
+        // The last capture has had a moment to reach the disk.
+        exit.write(AppExit::Success);
     }
 }
 

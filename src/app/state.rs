@@ -6,6 +6,7 @@ use crate::protocol::{Actor, FrameMessage, LiveParam, Phase, RunSummary, Trainer
 use egui_plot::PlotPoint;
 use std::collections::VecDeque;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 /// Points kept per plotted series; older points are thinned out, never the newest.
 pub const SERIES_CAP: usize = 20_000;
@@ -113,6 +114,9 @@ pub struct RunView {
     pub stopped: Option<Result<RunSummary, String>>,
     /// Events the trainer dropped because the app was behind.
     pub dropped: u64,
+    /// When the run started and, once it has, when it ended.
+    pub started_at: Option<Instant>,
+    ended_at: Option<Instant>,
 }
 
 impl RunView {
@@ -135,6 +139,7 @@ impl RunView {
                 ..
             } => {
                 self.run_dir = Some(run_dir);
+                self.started_at = Some(Instant::now());
                 self.env_id = env_id;
                 self.action_meanings = action_meanings;
                 self.device = device;
@@ -233,8 +238,19 @@ impl RunView {
                     Err(e) => self.note(format!("the run failed: {e}")),
                 }
                 self.stopped = Some(result);
+                self.ended_at = Some(Instant::now());
             }
         }
+    }
+
+    /// Wall-clock time since the run started (until it ended, once it has).
+    pub fn elapsed(&self) -> Option<Duration> {
+        let start = self.started_at?;
+        Some(
+            self.ended_at
+                .unwrap_or_else(Instant::now)
+                .duration_since(start),
+        )
     }
 
     /// The phase's fraction done (0..1).
@@ -298,7 +314,22 @@ mod tests {
             epsilon: 0.5,
         });
         assert_eq!(v.phase_fraction(), 0.25);
+        assert_eq!(v.elapsed(), None, "not started");
+        v.apply(TrainerEvent::Started {
+            run_dir: "runs/x".into(),
+            env_id: "Pong".into(),
+            action_meanings: vec![],
+            device: "cpu".into(),
+            teacher: None,
+            config_toml: String::new(),
+        });
+        std::thread::sleep(Duration::from_millis(20));
         v.apply(TrainerEvent::Stopped(Err("teacher file broken".into())));
         assert!(v.messages.back().unwrap().contains("teacher file broken"));
+        // The clock stops with the run.
+        let at_stop = v.elapsed().unwrap();
+        assert!(at_stop >= Duration::from_millis(20));
+        std::thread::sleep(Duration::from_millis(20));
+        assert_eq!(v.elapsed(), Some(at_stop));
     }
 }

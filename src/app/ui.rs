@@ -2,9 +2,13 @@
 //! screen with the Q-values, the controls, and the plots. Returns the commands the user gave.
 
 use super::state::{RunView, Series};
+use crate::agent::Arch;
+use crate::config::{Preset, TrainConfig};
+use crate::env::Game;
 use crate::protocol::{Actor, LiveParam, Phase, TrainerCommand};
 use bevy_egui::egui::{self, Color32, RichText};
 use egui_plot::{Bar, BarChart, HLine, Legend, Line, Plot, PlotPoints, Points, VLine};
+use std::collections::HashMap;
 
 /// The controls' own values (what the sliders show).
 #[derive(Debug)]
@@ -25,11 +29,22 @@ pub struct Controls {
     pub window: u64,
     /// Step at the game's natural speed.
     pub natural_speed: bool,
+    /// The help window is open.
+    pub help_open: bool,
+    /// The new-run form.
+    pub new_run: NewRunForm,
+    /// A run the user asked to start (taken by the app, which replaces the current run).
+    start: Option<TrainConfig>,
+    /// The ids of the named widgets (`"threshold"`, `"temperature"` ...) in the last frame,
+    /// so that tests and keyboard focus can find them.
+    pub widget_ids: HashMap<&'static str, egui::Id>,
+    /// Where the Atari screen was drawn in the last frame (egui points).
+    pub screen_rect: Option<egui::Rect>,
 }
 
 impl Controls {
     /// The controls at the run's starting values.
-    pub fn new(config: &crate::config::TrainConfig) -> Self {
+    pub fn new(config: &TrainConfig) -> Self {
         Self {
             epsilon_on: false,
             epsilon: config.end_e,
@@ -39,7 +54,91 @@ impl Controls {
             train_frequency: config.train_frequency,
             window: 0,
             natural_speed: false,
+            help_open: false,
+            new_run: NewRunForm::new(config),
+            start: None,
+            widget_ids: HashMap::new(),
+            screen_rect: None,
         }
+    }
+
+    /// The run the user asked to start, if any (once).
+    pub fn take_start(&mut self) -> Option<TrainConfig> {
+        self.start.take()
+    }
+
+    /// Back to the starting values of `config`, the run now shown (the form stays as it is).
+    pub fn reset_for(&mut self, config: &TrainConfig) {
+        let form = std::mem::replace(&mut self.new_run, NewRunForm::new(config));
+        *self = Self {
+            new_run: NewRunForm {
+                open: false,
+                ..form
+            },
+            help_open: self.help_open,
+            window: self.window,
+            ..Self::new(config)
+        };
+    }
+}
+
+/// The form that starts a new run: game, teacher, preset, algorithm, student network.
+#[derive(Debug)]
+pub struct NewRunForm {
+    /// The form is open.
+    pub open: bool,
+    /// The game (any id `Game::parse` reads).
+    pub game: String,
+    /// The teacher source: empty for the default, `bundled`, `hf:owner/name[:file]`, a path.
+    pub teacher: String,
+    /// The preset.
+    pub preset: Preset,
+    /// Tabula-rasa DQN instead of QDagger.
+    pub dqn: bool,
+    /// The student's network.
+    pub student_arch: Arch,
+    /// What was wrong with the last attempt.
+    pub error: Option<String>,
+    /// The current run's config (runs directory, device and seed carry over).
+    base: TrainConfig,
+}
+
+impl NewRunForm {
+    /// A form filled with `config`'s choices.
+    pub fn new(config: &TrainConfig) -> Self {
+        Self {
+            open: false,
+            game: config.env_id.clone(),
+            teacher: config.teacher.clone(),
+            preset: config.preset,
+            dqn: config.algorithm == crate::config::Algorithm::Dqn,
+            student_arch: config.student_arch,
+            error: None,
+            base: config.clone(),
+        }
+    }
+
+    /// The run the form describes, or what to fix.
+    pub fn config(&self) -> Result<TrainConfig, String> {
+        let spec = Game::parse(&self.game).map_err(|e| e.to_string())?;
+        let mut c = TrainConfig {
+            env_id: spec.game.cleanrl_id(),
+            teacher: self.teacher.trim().to_string(),
+            student_arch: self.student_arch,
+            runs_dir: self.base.runs_dir.clone(),
+            device: self.base.device.clone(),
+            seed: self.base.seed,
+            ..TrainConfig::preset(self.preset)
+        };
+        if spec.flavour == crate::env::IdFlavour::V5 {
+            // A v5 id selects sticky actions: keep it as typed.
+            c.env_id = self.game.trim().to_string();
+        }
+        if self.dqn {
+            c = c.dqn();
+        }
+        c.validate()?;
+        Ok(c)
     }
 }
 
@@ -62,17 +161,160 @@ pub fn draw(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    egui::Panel::top("status").show(&mut root, |ui| status_bar(ui, view, &mut commands));
+    egui::Panel::top("status").show(&mut root, |ui| {
+        status_bar(ui, view, &mut commands);
+        ui.horizontal(|ui| {
+            if ui.button("New run (n)").clicked() {
+                controls.new_run.open = true;
+            }
+            if ui.button("Help (h)").clicked() {
+                controls.help_open = !controls.help_open;
+            }
+        });
+    });
     egui::Panel::left("screen")
         .resizable(false)
-        .show(&mut root, |ui| screen_panel(ui, view, screen));
+        .show(&mut root, |ui| {
+            controls.screen_rect = screen_panel(ui, view, screen);
+        });
     egui::Panel::right("controls")
         .resizable(false)
         .show(&mut root, |ui| {
             controls_panel(ui, view, controls, &mut commands)
         });
     egui::CentralPanel::default().show(&mut root, |ui| plots(ui, view, controls.window));
+    help_window(ctx, &mut controls.help_open);
+    new_run_window(ctx, controls);
     commands
+}
+
+/// The keyboard shortcuts, as the help window lists them.
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    ("space", "pause / resume the training"),
+    ("s", "one step (while paused)"),
+    ("c", "save a checkpoint now"),
+    ("n", "start a new run (game, teacher, preset)"),
+    ("h or F1", "show / hide this help"),
+    ("Esc", "close the open window"),
+];
+
+fn help_window(ctx: &egui::Context, open: &mut bool) {
+    egui::Window::new("Help")
+        .open(open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .collapsible(false)
+        .resizable(false)
+        .default_width(460.0)
+        .show(ctx, |ui| {
+            ui.heading("Keys");
+            egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                for (key, what) in SHORTCUTS {
+                    ui.label(RichText::new(*key).monospace().strong());
+                    ui.label(*what);
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            ui.heading("What you see");
+            ui.label(
+                "Left: the game being played (teacher, student or evaluation), its return \
+                 so far and the action taken; below it the Q-values of that frame, the \
+                 student's and the teacher's side by side.",
+            );
+            ui.label(
+                "Middle: returns (the teacher's G_T as a line, student games with their \
+                 moving average, evaluations), losses, and lambda / epsilon / steps per \
+                 second, on one step axis: drag to pan, scroll to zoom, double-click to \
+                 reset. Grey vertical lines mark where a parameter was changed.",
+            );
+            ui.label(
+                "Right: the live parameters. Each change reaches the trainer at its next \
+                 step. Lambda drops to 0 for good once it falls below the distillation \
+                 threshold.",
+            );
+        });
+}
+
+fn new_run_window(ctx: &egui::Context, c: &mut Controls) {
+    let mut open = c.new_run.open;
+    let mut start = None;
+    let ids = &mut c.widget_ids;
+    let f = &mut c.new_run;
+    egui::Window::new("New run")
+        .open(&mut open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("new-run").num_columns(2).show(ui, |ui| {
+                ui.label("game");
+                egui::ComboBox::from_id_salt("game")
+                    .selected_text(f.game.clone())
+                    .height(300.0)
+                    .show_ui(ui, |ui| {
+                        for g in Game::all() {
+                            let id = g.cleanrl_id();
+                            ui.selectable_value(&mut f.game, id.clone(), id);
+                        }
+                    });
+                ui.end_row();
+                ui.label("teacher");
+                ui.add(
+                    egui::TextEdit::singleline(&mut f.teacher)
+                        .hint_text("default: the Hub, else the bundled teacher")
+                        .desired_width(300.0),
+                )
+                .on_hover_text(
+                    "empty: CleanRL's teacher from the Hub, or the bundled one offline; \
+                     'bundled'; hf:owner/name[:file]; or a model file's path",
+                );
+                ui.end_row();
+                ui.label("preset");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut f.preset, Preset::Demo, "demo");
+                    ui.radio_value(&mut f.preset, Preset::Cleanrl, "cleanrl");
+                    ui.radio_value(&mut f.preset, Preset::Paper, "paper");
+                });
+                ui.end_row();
+                ui.label("algorithm");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut f.dqn, false, "QDagger");
+                    ui.radio_value(&mut f.dqn, true, "DQN from scratch");
+                });
+                ui.end_row();
+                ui.label("student");
+                ui.add_enabled_ui(!f.dqn, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut f.student_arch, Arch::Nature, "Nature CNN");
+                        ui.radio_value(&mut f.student_arch, Arch::Impala, "IMPALA CNN");
+                    });
+                });
+                ui.end_row();
+            });
+            ui.label(
+                RichText::new("The current run stops first (it writes a checkpoint).").small(),
+            );
+            if let Some(e) = &f.error {
+                ui.colored_label(Color32::LIGHT_RED, e);
+            }
+            let r = ui.button("Start");
+            ids.insert("new_run_start", r.id);
+            if r.clicked() {
+                match f.config() {
+                    Ok(config) => {
+                        f.error = None;
+                        start = Some(config);
+                    }
+                    Err(e) => f.error = Some(e),
+                }
+            }
+        });
+    c.new_run.open = open && start.is_none();
+    if start.is_some() {
+        c.start = start;
+    }
 }
 
 fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<TrainerCommand>) {
@@ -102,6 +344,10 @@ fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<TrainerComma
         }
         ui.separator();
         ui.label(format!("global step {}", view.global_step));
+        if let Some(e) = view.elapsed() {
+            ui.separator();
+            ui.label(format!("elapsed {}", duration(e.as_secs_f64())));
+        }
         ui.separator();
         let running = view.stopped.is_none();
         let mut button = |ui: &mut egui::Ui, label: &str, command: TrainerCommand| {
@@ -137,9 +383,14 @@ fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<TrainerComma
     }
 }
 
-fn screen_panel(ui: &mut egui::Ui, view: &RunView, screen: Option<egui::TextureId>) {
+/// The screen and the Q-value bars; returns where the screen went.
+fn screen_panel(
+    ui: &mut egui::Ui,
+    view: &RunView,
+    screen: Option<egui::TextureId>,
+) -> Option<egui::Rect> {
     let size = egui::vec2(160.0 * SCREEN_SCALE, 210.0 * SCREEN_SCALE);
-    match (screen, &view.frame) {
+    let rect = match (screen, &view.frame) {
         (Some(t), Some(frame)) => {
             let who = match (frame.actor, view.phase.map(|p| p.0)) {
                 (Actor::Teacher, _) => "teacher playing",
@@ -154,7 +405,7 @@ fn screen_panel(ui: &mut egui::Ui, view: &RunView, screen: Option<egui::TextureI
                 "{who} | return so far {:.0} | action {action}",
                 frame.episode_return
             ));
-            ui.image(egui::load::SizedTexture::new(t, size));
+            ui.image(egui::load::SizedTexture::new(t, size)).rect
         }
         _ => {
             let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
@@ -172,8 +423,9 @@ fn screen_panel(ui: &mut egui::Ui, view: &RunView, screen: Option<egui::TextureI
                 egui::FontId::proportional(14.0),
                 Color32::GRAY,
             );
+            rect
         }
-    }
+    };
     if let Some((student, teacher, action)) = &view.q_values {
         ui.label("Q-values (student, teacher; the action taken is brighter)");
         let names = &view.action_meanings;
@@ -219,6 +471,7 @@ fn screen_panel(ui: &mut egui::Ui, view: &RunView, screen: Option<egui::TextureI
                 }
             });
     }
+    Some(rect)
 }
 
 fn controls_panel(
@@ -229,6 +482,7 @@ fn controls_panel(
 ) {
     ui.heading("Controls");
     ui.add_space(4.0);
+    let ids = &mut c.widget_ids;
     let mut set = |p: LiveParam| commands.push(TrainerCommand::Set(p));
     if ui
         .checkbox(&mut c.natural_speed, "watch at the game's speed")
@@ -238,7 +492,9 @@ fn controls_panel(
         set(LiveParam::NaturalSpeed(c.natural_speed));
     }
     ui.separator();
-    if ui.checkbox(&mut c.epsilon_on, "override epsilon").changed() {
+    let r = ui.checkbox(&mut c.epsilon_on, "override epsilon");
+    ids.insert("epsilon_on", r.id);
+    if r.changed() {
         set(LiveParam::EpsilonOverride(
             c.epsilon_on.then_some(c.epsilon),
         ));
@@ -247,12 +503,14 @@ fn controls_panel(
         c.epsilon_on,
         egui::Slider::new(&mut c.epsilon, 0.0..=1.0).text("epsilon"),
     );
+    ids.insert("epsilon", r.id);
     if committed(&r) {
         set(LiveParam::EpsilonOverride(Some(c.epsilon)));
     }
     ui.label(format!("epsilon now: {:.3}", view.epsilon));
     ui.separator();
     let r = ui.add(egui::Slider::new(&mut c.threshold, 0.0..=1.0).text("distill threshold"));
+    ids.insert("threshold", r.id);
     if committed(&r) {
         set(LiveParam::DistillThreshold(c.threshold));
     }
@@ -261,6 +519,7 @@ fn controls_panel(
             .logarithmic(true)
             .text("temperature"),
     );
+    ids.insert("temperature", r.id);
     if committed(&r) {
         set(LiveParam::Temperature(c.temperature));
     }
@@ -269,10 +528,12 @@ fn controls_panel(
             .logarithmic(true)
             .text("learning rate"),
     );
+    ids.insert("learning_rate", r.id);
     if committed(&r) {
         set(LiveParam::LearningRate(c.learning_rate));
     }
     let r = ui.add(egui::Slider::new(&mut c.train_frequency, 1..=32).text("train frequency"));
+    ids.insert("train_frequency", r.id);
     if committed(&r) {
         set(LiveParam::TrainFrequency(c.train_frequency));
     }
@@ -304,7 +565,7 @@ fn controls_panel(
         ));
     }
     ui.separator();
-    ui.label(RichText::new("keys: space pause/resume, s step, c checkpoint").small());
+    ui.label(RichText::new("keys: space pause, s step, c checkpoint, n new run, h help").small());
 }
 
 /// A slider's new value is final: the drag ended, or it changed without a drag (keyboard,

@@ -17,12 +17,12 @@ pub struct AppArgs {
     #[arg(long)]
     dqn: bool,
     /// Save a screenshot of the window to this PNG after `--screenshot-after` seconds, then
-    /// close the app.
+    /// close the app. Repeat both flags for several screenshots.
     #[arg(long)]
-    screenshot: Option<PathBuf>,
-    /// Seconds before the screenshot.
-    #[arg(long, default_value_t = 20.0)]
-    screenshot_after: f64,
+    screenshot: Vec<PathBuf>,
+    /// Seconds before the screenshot (one per `--screenshot`; the default is 20).
+    #[arg(long)]
+    screenshot_after: Vec<f64>,
 }
 
 pub fn app(mut args: AppArgs) -> Result<()> {
@@ -40,8 +40,27 @@ pub fn app(mut args: AppArgs) -> Result<()> {
         resume: args.train.resume.clone(),
         ..TrainerOptions::default()
     };
-    let shot = args.screenshot.map(|p| {
-        ScreenshotAndExit::new(p, Duration::from_secs_f64(args.screenshot_after.max(0.0)))
+    if args.screenshot_after.len() > args.screenshot.len().max(1) {
+        bail!("--screenshot-after is given more often than --screenshot");
+    }
+    if let Some(bad) = args
+        .screenshot_after
+        .iter()
+        .find(|s| !(s.is_finite() && **s >= 0.0))
+    {
+        bail!("--screenshot-after {bad}: use a number of seconds, 0 or more");
+    }
+    let shot = (!args.screenshot.is_empty()).then(|| {
+        let shots = args
+            .screenshot
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let secs = args.screenshot_after.get(i).copied().unwrap_or(20.0);
+                (Duration::from_secs_f64(secs), p.clone())
+            })
+            .collect();
+        ScreenshotAndExit::many(shots)
     });
     run(config, options, shot);
     Ok(())

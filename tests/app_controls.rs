@@ -1,0 +1,206 @@
+//! The app's controls driven as a user drives them (pointer drags, clicks, keys) through
+//! egui, headless: each gesture produces the right command, and a drag sends one command
+//! when it ends, not one per frame.
+
+use bevy_egui::egui::{self, Event, Modifiers, PointerButton, Pos2, RawInput, Rect};
+use reincarnate::app::state::RunView;
+use reincarnate::app::ui::{draw, Controls};
+use reincarnate::config::TrainConfig;
+use reincarnate::protocol::{LiveParam, TrainerCommand};
+
+struct Harness {
+    ctx: egui::Context,
+    view: RunView,
+    controls: Controls,
+    time: f64,
+}
+
+impl Harness {
+    fn new() -> Self {
+        let mut h = Self {
+            ctx: egui::Context::default(),
+            view: RunView::default(),
+            controls: Controls::new(&TrainConfig::demo()),
+            time: 0.0,
+        };
+        h.settle();
+        h
+    }
+
+    /// A few empty frames, so that panels and windows reach their size and place (a window
+    /// sizes itself in its first frames, a panel follows its content).
+    fn settle(&mut self) {
+        for _ in 0..5 {
+            self.frame(vec![]);
+        }
+    }
+
+    /// One frame with these input events; the commands it produced.
+    fn frame(&mut self, events: Vec<Event>) -> Vec<TrainerCommand> {
+        self.time += 1.0 / 30.0;
+        let input = RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, egui::vec2(1280.0, 800.0))),
+            time: Some(self.time),
+            events,
+            ..Default::default()
+        };
+        // A pass as bevy_egui runs one.
+        self.ctx.begin_pass(input);
+        let commands = draw(&self.ctx, &self.view, &mut self.controls, None);
+        let _ = self.ctx.end_pass();
+        commands
+    }
+
+    fn rect(&self, name: &str) -> Rect {
+        let id = self.controls.widget_ids[name];
+        self.ctx.read_response(id).expect(name).rect
+    }
+
+    /// Presses at `from`, moves to `to` over a few frames, releases: the commands of each
+    /// frame.
+    fn drag(&mut self, from: Pos2, to: Pos2) -> Vec<Vec<TrainerCommand>> {
+        let button = |pos, pressed| Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        };
+        let mut out = vec![self.frame(vec![Event::PointerMoved(from), button(from, true)])];
+        for k in 1..=4 {
+            let p = from + (to - from) * (k as f32 / 4.0);
+            out.push(self.frame(vec![Event::PointerMoved(p)]));
+        }
+        out.push(self.frame(vec![button(to, false)]));
+        out.push(self.frame(vec![]));
+        out
+    }
+
+    fn click(&mut self, name: &str) -> Vec<TrainerCommand> {
+        self.settle();
+        let at = self.rect(name).left_center() + egui::vec2(6.0, 0.0);
+        let mut out = self.drag(at, at);
+        out.retain(|c| !c.is_empty());
+        out.concat()
+    }
+}
+
+/// The point at `fraction` of a slider's rail (the widget's rect; its ends are inset by the
+/// handle's radius, egui's `height / 2.5`).
+fn along(rect: Rect, fraction: f32) -> Pos2 {
+    let inset = rect.height() / 2.5;
+    Pos2::new(
+        rect.left() + inset + (rect.width() - 2.0 * inset) * fraction,
+        rect.center().y,
+    )
+}
+
+#[test]
+fn dragging_a_slider_sends_one_command_when_the_drag_ends() {
+    let mut h = Harness::new();
+    let rail = h.rect("threshold");
+    let frames = h.drag(along(rail, 0.0), along(rail, 0.8));
+    let (during, after) = frames.split_at(frames.len() - 2);
+    assert!(during.iter().all(|c| c.is_empty()), "{during:?}");
+    let sent: Vec<_> = after.concat();
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    match sent[0] {
+        TrainerCommand::Set(LiveParam::DistillThreshold(v)) => {
+            assert!((v - 0.8).abs() < 0.1, "{v}");
+            assert_eq!(v, h.controls.threshold);
+        }
+        ref other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn each_slider_sends_its_own_parameter() {
+    let mut h = Harness::new();
+    for name in ["temperature", "learning_rate", "train_frequency"] {
+        let rail = h.rect(name);
+        let sent: Vec<_> = h.drag(along(rail, 0.1), along(rail, 0.9)).concat();
+        assert_eq!(sent.len(), 1, "{name}: {sent:?}");
+        let ok = match (&sent[0], name) {
+            (TrainerCommand::Set(LiveParam::Temperature(v)), "temperature") => {
+                *v == h.controls.temperature && *v > 1.0
+            }
+            (TrainerCommand::Set(LiveParam::LearningRate(v)), "learning_rate") => {
+                *v == h.controls.learning_rate && *v > 1e-4
+            }
+            (TrainerCommand::Set(LiveParam::TrainFrequency(v)), "train_frequency") => {
+                *v == h.controls.train_frequency && *v > 4
+            }
+            _ => false,
+        };
+        assert!(ok, "{name}: {sent:?}");
+    }
+}
+
+#[test]
+fn the_epsilon_override_turns_on_follows_its_slider_and_turns_off() {
+    let mut h = Harness::new();
+    // Off: the slider is disabled and a drag does nothing.
+    let rail = h.rect("epsilon");
+    assert!(h
+        .drag(along(rail, 0.0), along(rail, 0.9))
+        .concat()
+        .is_empty());
+    assert_eq!(
+        h.click("epsilon_on"),
+        vec![TrainerCommand::Set(LiveParam::EpsilonOverride(Some(0.01)))]
+    );
+    h.settle();
+    let rail = h.rect("epsilon");
+    let sent: Vec<_> = h.drag(along(rail, 0.0), along(rail, 0.6)).concat();
+    match sent.as_slice() {
+        [TrainerCommand::Set(LiveParam::EpsilonOverride(Some(v)))] => {
+            assert!((v - 0.6).abs() < 0.1, "{v}")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        h.click("epsilon_on"),
+        vec![TrainerCommand::Set(LiveParam::EpsilonOverride(None))]
+    );
+}
+
+#[test]
+fn a_focused_slider_moves_with_the_arrow_keys() {
+    let mut h = Harness::new();
+    let id = h.controls.widget_ids["temperature"];
+    h.ctx.memory_mut(|m| m.request_focus(id));
+    h.frame(vec![]);
+    let key = |pressed| Event::Key {
+        key: egui::Key::ArrowRight,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    };
+    let sent = h.frame(vec![key(true), key(false)]);
+    match sent.as_slice() {
+        [TrainerCommand::Set(LiveParam::Temperature(v))] => assert!(*v > 1.0, "{v}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_new_run_form_starts_the_run_it_shows_or_says_what_is_wrong() {
+    let mut h = Harness::new();
+    h.controls.new_run.open = true;
+    h.controls.new_run.game = "Pongg".into();
+    assert!(h.click("new_run_start").is_empty());
+    assert!(h.controls.take_start().is_none());
+    let e = h.controls.new_run.error.clone().unwrap();
+    assert!(e.contains("did you mean PongNoFrameskip-v4"), "{e}");
+    assert!(h.controls.new_run.open, "the form stays open to be fixed");
+
+    h.controls.new_run.game = "Breakout".into();
+    h.controls.new_run.dqn = true;
+    h.click("new_run_start");
+    let config = h.controls.take_start().expect("a run to start");
+    assert_eq!(config.env_id, "BreakoutNoFrameskip-v4");
+    assert_eq!(config.algorithm, reincarnate::config::Algorithm::Dqn);
+    assert_eq!(config.preset, reincarnate::config::Preset::Demo);
+    assert!(!h.controls.new_run.open, "the form closes");
+    assert!(h.controls.take_start().is_none(), "taken once");
+}
