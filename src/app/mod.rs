@@ -112,6 +112,50 @@ impl ScreenshotAndExit {
     }
 }
 
+/// The most frames a second the window draws: the user's choice (0: no limit), or by
+/// default 30, and 10 when the window is drawn in software (a CPU adapter such as Mesa's
+/// llvmpipe), where each frame takes CPU time from the training.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct MaxFps(pub Option<f64>);
+
+/// The default frame limit with a GPU, and with a software renderer.
+pub const DEFAULT_FPS: (f64, f64) = (30.0, 10.0);
+
+/// Sleeps out the rest of the frame's time slice under [`MaxFps`].
+fn limit_frame_rate(
+    limit: Res<MaxFps>,
+    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+    mut state: ResMut<AppState>,
+    mut last: Local<Option<Instant>>,
+) {
+    let software = adapter
+        .as_ref()
+        .is_some_and(|a| format!("{:?}", a.device_type) == "Cpu");
+    let fps = limit.0.unwrap_or(if software {
+        DEFAULT_FPS.1
+    } else {
+        DEFAULT_FPS.0
+    });
+    if state.controls.renderer_note.is_none() {
+        if let Some(a) = &adapter {
+            let kind = if software { "software renderer" } else { "GPU" };
+            let cap = if fps > 0.0 {
+                format!("at most {fps:.0} frames/s (--max-fps)")
+            } else {
+                "no frame limit".into()
+            };
+            state.controls.renderer_note = Some(format!("{} ({kind}), {cap}", a.name));
+        }
+    }
+    if fps > 0.0 {
+        let period = Duration::from_secs_f64(1.0 / fps);
+        if let Some(rest) = last.and_then(|t| period.checked_sub(t.elapsed())) {
+            std::thread::sleep(rest);
+        }
+    }
+    *last = Some(Instant::now());
+}
+
 /// Everything the app adds to a Bevy `App`.
 pub struct ReincarnatePlugin {
     /// The run to start.
@@ -162,7 +206,9 @@ fn setup(mut commands: Commands, mut images: ResMut<Assets<Image>>, mut state: R
     use bevy::asset::RenderAssetUsages;
     use bevy::image::ImageSampler;
     use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
-    commands.spawn(Camera2d);
+    // egui draws its own anti-aliased shapes: multisampling would only cost a software
+    // renderer time.
+    commands.spawn((Camera2d, Msaa::Off));
     let mut image = Image::new_fill(
         Extent3d {
             width: 160,
@@ -334,7 +380,12 @@ fn screenshot_and_exit(
 
 /// Opens the window and runs `config` in it until the window closes; then the trainer stops
 /// (it writes a final checkpoint) and the app waits for it.
-pub fn run(config: TrainConfig, options: TrainerOptions, screenshot: Option<ScreenshotAndExit>) {
+pub fn run(
+    config: TrainConfig,
+    options: TrainerOptions,
+    max_fps: MaxFps,
+    screenshot: Option<ScreenshotAndExit>,
+) {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -345,7 +396,9 @@ pub fn run(config: TrainConfig, options: TrainerOptions, screenshot: Option<Scre
         ..default()
     }))
     .add_plugins(EguiPlugin::default())
-    .add_plugins(ReincarnatePlugin { config, options });
+    .add_plugins(ReincarnatePlugin { config, options })
+    .insert_resource(max_fps)
+    .add_systems(Last, limit_frame_rate);
     if let Some(shot) = screenshot {
         app.insert_resource(shot)
             .add_systems(Update, screenshot_and_exit);

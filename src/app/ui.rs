@@ -40,6 +40,8 @@ pub struct Controls {
     pub widget_ids: HashMap<&'static str, egui::Id>,
     /// Where the Atari screen was drawn in the last frame (egui points).
     pub screen_rect: Option<egui::Rect>,
+    /// The renderer and the frame limit, for the status bar.
+    pub renderer_note: Option<String>,
 }
 
 impl Controls {
@@ -59,6 +61,7 @@ impl Controls {
             start: None,
             widget_ids: HashMap::new(),
             screen_rect: None,
+            renderer_note: None,
         }
     }
 
@@ -77,6 +80,7 @@ impl Controls {
             },
             help_open: self.help_open,
             window: self.window,
+            renderer_note: self.renderer_note.take(),
             ..Self::new(config)
         };
     }
@@ -169,6 +173,10 @@ pub fn draw(
             }
             if ui.button("Help (h)").clicked() {
                 controls.help_open = !controls.help_open;
+            }
+            if let Some(note) = &controls.renderer_note {
+                ui.separator();
+                ui.label(RichText::new(note).small().weak());
             }
         });
     });

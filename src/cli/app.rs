@@ -2,7 +2,7 @@
 
 use super::train::{config_from, PresetArg, TrainArgs};
 use anyhow::{bail, Result};
-use reincarnate::app::{run, ScreenshotAndExit};
+use reincarnate::app::{run, MaxFps, ScreenshotAndExit};
 use reincarnate::trainer::TrainerOptions;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -16,6 +16,10 @@ pub struct AppArgs {
     /// Start a DQN run from scratch instead of QDagger.
     #[arg(long)]
     dqn: bool,
+    /// Most frames a second the window draws (0: no limit). Default: 30, or 10 when the
+    /// window is drawn in software (Mesa's llvmpipe), which leaves more CPU to training.
+    #[arg(long)]
+    max_fps: Option<f64>,
     /// Save a screenshot of the window to this PNG after `--screenshot-after` seconds, then
     /// close the app. Repeat both flags for several screenshots.
     #[arg(long)]
@@ -62,6 +66,9 @@ pub fn app(mut args: AppArgs) -> Result<()> {
             .collect();
         ScreenshotAndExit::many(shots)
     });
-    run(config, options, shot);
+    if let Some(fps) = args.max_fps.filter(|f| !(f.is_finite() && *f >= 0.0)) {
+        bail!("--max-fps {fps}: use a number of frames a second, 0 for no limit");
+    }
+    run(config, options, MaxFps(args.max_fps), shot);
     Ok(())
 }
