@@ -10,12 +10,14 @@
 //! - [`config`]: every setting of a run, CleanRL's defaults and the presets.
 //! - [`trainer`]: a QDagger or DQN run on its own thread, steered by [`protocol`] messages,
 //!   logging to TensorBoard and CSV ([`logging`]).
+//! - [`compare`]: learning curves of several runs in one PNG.
 //! - [`env`]: the Arcade Learning Environment with CleanRL's preprocessing, and a pool of
 //!   environments stepped in parallel.
 
 pub mod agent;
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod compare;
 pub mod config;
 pub mod env;
 pub mod logging;

@@ -2,6 +2,7 @@
 
 #[cfg(feature = "gui")]
 mod app;
+mod compare;
 mod eval;
 mod export;
 mod play;
@@ -44,6 +45,9 @@ enum Command {
     Dqn(train::TrainArgs),
     /// Play whole games with a saved model and print their returns.
     Eval(eval::EvalArgs),
+    /// Plot the learning curves of runs (ours or CleanRL's) in one PNG, with the teacher's
+    /// return, and print the steps each needs to reach a share of it.
+    Compare(compare::CompareArgs),
     /// Turn a run's newest checkpoint into a teacher directory (weights and teacher.toml
     /// with its evaluation), as the bundled teachers are made.
     ExportTeacher(export::ExportArgs),
@@ -58,6 +62,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Some(Command::Train(args)) => train::train(args, false),
         Some(Command::Dqn(args)) => train::train(args, true),
         Some(Command::Eval(args)) => eval::eval(&args),
+        Some(Command::Compare(args)) => compare::compare(&args),
         Some(Command::ExportTeacher(args)) => export::export(&args),
         Some(Command::Play(args)) => play::play(&args),
         #[cfg(feature = "gui")]

@@ -132,30 +132,45 @@ impl EventWriter {
 /// Reads the scalars back from an event file (for tests and `reincarnate compare`):
 /// `(tag, step, value)`, checking every CRC.
 pub fn read_scalars(path: &Path) -> Result<Vec<(String, u64, f32)>, String> {
+    match read_scalars_until_damage(path)? {
+        (out, None) => Ok(out),
+        (_, Some(damage)) => Err(damage),
+    }
+}
+
+/// Like [`read_scalars`], but a damaged or unfinished record (a run still writing, a crash
+/// mid-write) ends the reading instead of failing it: the scalars before it, and what was
+/// wrong.
+pub fn read_scalars_until_damage(
+    path: &Path,
+) -> Result<(Vec<(String, u64, f32)>, Option<String>), String> {
     let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut out = Vec::new();
     let mut rest = data.as_slice();
     while !rest.is_empty() {
         if rest.len() < 12 {
-            return Err("truncated record header".into());
+            return Ok((out, Some("truncated record header".into())));
         }
-        let len = u64::from_le_bytes(rest[..8].try_into().map_err(|_| "header")?) as usize;
+        let len = u64::from_le_bytes(rest[..8].try_into().map_err(|_| "header")?);
         let crc = u32::from_le_bytes(rest[8..12].try_into().map_err(|_| "header")?);
         if crc != masked_crc(&rest[..8]) {
-            return Err("bad length CRC".into());
+            return Ok((out, Some("bad length CRC".into())));
         }
-        if rest.len() < 12 + len + 4 {
-            return Err("truncated record".into());
-        }
+        let fits = |l: &usize| l.checked_add(4).is_some_and(|n| rest.len() - 12 >= n);
+        let Some(len) = usize::try_from(len).ok().filter(fits) else {
+            return Ok((out, Some("truncated record".into())));
+        };
         let body = &rest[12..12 + len];
         let crc = u32::from_le_bytes(rest[12 + len..16 + len].try_into().map_err(|_| "crc")?);
         if crc != masked_crc(body) {
-            return Err("bad data CRC".into());
+            return Ok((out, Some("bad data CRC".into())));
         }
-        parse_event(body, &mut out)?;
+        if let Err(e) = parse_event(body, &mut out) {
+            return Ok((out, Some(e)));
+        }
         rest = &rest[16 + len..];
     }
-    Ok(out)
+    Ok((out, None))
 }
 
 /// One protobuf field: (number, wire type, payload, varint value).

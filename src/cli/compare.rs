@@ -1,0 +1,125 @@
+//! `reincarnate compare RUN...`: learning curves in one PNG, and the steps to reach a share
+//! of the teacher's return.
+
+use anyhow::{bail, Result};
+use reincarnate::compare::chart::{HLine, LineChart, LineSeries, PALETTE};
+use reincarnate::compare::{first_reaching, read_curve, smooth, RETURN_TAG};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct CompareArgs {
+    /// Run directories (ours or CleanRL's TensorBoard runs) or event / scalars.csv files.
+    #[arg(required = true)]
+    runs: Vec<PathBuf>,
+    /// The PNG to write.
+    #[arg(long, default_value = "compare.png")]
+    out: PathBuf,
+    /// The scalar to plot.
+    #[arg(long, default_value = RETURN_TAG)]
+    tag: String,
+    /// Games in the moving average.
+    #[arg(long, default_value_t = 20)]
+    smooth: usize,
+    /// The teacher's return (default: the G_T a QDagger run among RUNS logged).
+    #[arg(long, allow_hyphen_values = true)]
+    teacher_return: Option<f64>,
+    /// The return counted as 0% (a random policy's; Pong: -20.7): a run reaches the share
+    /// `--reach` of the teacher at baseline + reach x (teacher - baseline).
+    #[arg(long, default_value_t = 0.0, allow_hyphen_values = true)]
+    baseline: f64,
+    /// The share of the teacher's return to report the steps to.
+    #[arg(long, default_value_t = 0.8)]
+    reach: f64,
+    /// Chart title.
+    #[arg(long, default_value = "")]
+    title: String,
+    /// Image width and height in pixels.
+    #[arg(long, default_value_t = 1000)]
+    width: usize,
+    #[arg(long, default_value_t = 560)]
+    height: usize,
+}
+
+pub fn compare(args: &CompareArgs) -> Result<()> {
+    if !(100..=8000).contains(&args.width) || !(100..=8000).contains(&args.height) {
+        bail!("--width and --height must be between 100 and 8000 pixels");
+    }
+    if !(args.reach > 0.0 && args.reach <= 1.0) {
+        bail!("--reach must be in (0, 1]");
+    }
+    let mut curves = Vec::new();
+    for run in &args.runs {
+        let curve = read_curve(run, &args.tag).map_err(anyhow::Error::msg)?;
+        if let Some(d) = &curve.damage {
+            eprintln!(
+                "warning: {}: stopped reading at a damaged or unfinished record ({d})",
+                curve.source.display()
+            );
+        }
+        if curve.points.is_empty() {
+            bail!("{} has no {} scalars", curve.source.display(), args.tag);
+        }
+        curves.push(curve);
+    }
+    let teacher = args
+        .teacher_return
+        .or_else(|| curves.iter().find_map(|c| c.teacher_return));
+    let threshold = teacher.map(|t| args.baseline + args.reach * (t - args.baseline));
+
+    let mut series = Vec::new();
+    println!(
+        "{:<40} {:>8} {:>12} {:>14}",
+        "run",
+        "games",
+        format!("last {}", args.smooth),
+        threshold.map_or("steps to -".into(), |t| format!(
+            "steps to {:.0}%",
+            args.reach * 100.0
+        ) + &format!(" ({t:.1})"))
+    );
+    for (i, c) in curves.iter().enumerate() {
+        let smoothed = smooth(&c.points, args.smooth);
+        let reached = threshold.and_then(|t| first_reaching(&smoothed, t));
+        println!(
+            "{:<40} {:>8} {:>12.2} {:>14}",
+            c.label,
+            c.points.len(),
+            smoothed.last().map_or(f64::NAN, |p| p.1),
+            match (threshold, reached) {
+                (None, _) => "-".to_string(),
+                (Some(_), Some(s)) => s.to_string(),
+                (Some(_), None) => "not reached".to_string(),
+            }
+        );
+        series.push(LineSeries {
+            label: c.label.clone(),
+            color: PALETTE[i % PALETTE.len()],
+            points: smoothed.iter().map(|&(s, v)| (s as f64, v)).collect(),
+        });
+    }
+    let mut hlines = Vec::new();
+    if let Some(t) = teacher {
+        hlines.push(HLine {
+            label: format!("teacher ({t:.1})"),
+            color: [255, 140, 0],
+            y: t,
+        });
+    }
+    let chart = LineChart {
+        title: if args.title.is_empty() {
+            format!("{} (mean of the last {} games)", args.tag, args.smooth)
+        } else {
+            args.title.clone()
+        },
+        x_label: "global step".into(),
+        y_label: "return".into(),
+        series,
+        hlines,
+    };
+    chart
+        .render(args.width, args.height)
+        .save_png(&args.out)
+        .map_err(anyhow::Error::msg)?;
+    println!("wrote {}", args.out.display());
+    Ok(())
+}

@@ -1,0 +1,137 @@
+//! `reincarnate compare` on a CleanRL TensorBoard run written by torch's SummaryWriter
+//! (fixture) and a run of ours (written by our loggers): curves read, steps to 80% of the
+//! teacher found, a PNG with both curves and the teacher's line.
+
+use reincarnate::compare::{read_curve, RETURN_TAG, TEACHER_TAG};
+use reincarnate::logging::csv::CsvWriter;
+use std::path::{Path, PathBuf};
+
+fn cleanrl_run() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/cleanrl_run/PongNoFrameskip-v4__dqn_atari__1__1700000000")
+}
+
+/// Our run: 40 games rising from -21 to +18 over 400,000 steps; the teacher's G_T is 15.
+fn our_run(root: &Path) -> PathBuf {
+    let dir = root.join("PongNoFrameskip-v4__qdagger__1__1700000001");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut csv = CsvWriter::open(&dir.join("scalars.csv")).unwrap();
+    csv.scalar(TEACHER_TAG, 15.0, 0).unwrap();
+    for k in 0..40u64 {
+        csv.scalar(RETURN_TAG, -21.0 + k as f64, 10_000 * (k + 1))
+            .unwrap();
+        csv.scalar("losses/td_loss", 0.1, 10_000 * (k + 1)).unwrap();
+    }
+    csv.flush().unwrap();
+    dir
+}
+
+fn read_png(path: &Path) -> (Vec<[u8; 3]>, u32, u32) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    let px = buf[..info.buffer_size()]
+        .chunks_exact(3)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect();
+    (px, info.width, info.height)
+}
+
+#[test]
+fn reads_cleanrl_event_files_and_our_csv() {
+    let c = read_curve(&cleanrl_run(), RETURN_TAG).unwrap();
+    assert_eq!(c.points.len(), 60);
+    assert_eq!(c.points[0], (10_000, -21.0));
+    assert_eq!(c.points[59].0, 600_000);
+    assert!((c.points[59].1 - 9.0).abs() < 1e-5);
+    assert_eq!(c.label, "dqn_atari, seed 1");
+    assert_eq!((c.teacher_return, c.damage), (None, None));
+
+    let root = std::env::temp_dir().join(format!("reincarnate-compare-{}", std::process::id()));
+    let ours = read_curve(&our_run(&root), RETURN_TAG).unwrap();
+    assert_eq!(ours.points.len(), 40);
+    assert_eq!(ours.teacher_return, Some(15.0));
+    std::fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn an_unfinished_event_file_is_read_up_to_its_damage() {
+    let root = std::env::temp_dir().join(format!("reincarnate-cut-{}", std::process::id()));
+    std::fs::create_dir_all(&root).unwrap();
+    let file = std::fs::read_dir(cleanrl_run())
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let bytes = std::fs::read(&file).unwrap();
+    let cut = root.join("events.out.tfevents.cut");
+    std::fs::write(&cut, &bytes[..bytes.len() - 30]).unwrap();
+    let c = read_curve(&cut, RETURN_TAG).unwrap();
+    assert!(c.damage.is_some());
+    assert!(!c.points.is_empty() && c.points.len() <= 60);
+    std::fs::remove_dir_all(&root).unwrap();
+}
+
+#[test]
+fn the_command_plots_both_runs_and_reports_the_steps_to_the_teacher() {
+    let root = std::env::temp_dir().join(format!("reincarnate-cmp-{}", std::process::id()));
+    let ours = our_run(&root);
+    let png = root.join("curves.png");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .arg("compare")
+        .arg(&ours)
+        .arg(cleanrl_run())
+        .args(["--smooth", "1", "--baseline", "-21", "--out"])
+        .arg(&png)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // 80% of the way from -21 to 15 is 7.8: ours reaches 8 at its 30th game (step 300,000);
+    // CleanRL's run ends at 9 and first passes 7.8 at its 58th game (step 580,000).
+    let line = |name: &str| {
+        stdout
+            .lines()
+            .find(|l| l.starts_with(name))
+            .unwrap_or_else(|| panic!("{stdout}"))
+            .split_whitespace()
+            .last()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(line("qdagger, seed 1"), "300000", "{stdout}");
+    assert_eq!(line("dqn_atari, seed 1"), "580000", "{stdout}");
+    assert!(stdout.contains("steps to 80% (7.8)"), "{stdout}");
+
+    let (px, w, h) = read_png(&png);
+    assert_eq!((w, h), (1000, 560));
+    let count = |c: [u8; 3]| px.iter().filter(|p| **p == c).count();
+    // Both series' colours and the teacher's line are drawn.
+    use reincarnate::compare::chart::PALETTE;
+    assert!(count(PALETTE[0]) > 500, "{}", count(PALETTE[0]));
+    assert!(count(PALETTE[1]) > 500, "{}", count(PALETTE[1]));
+    assert!(count([255, 140, 0]) > 300, "{}", count([255, 140, 0]));
+
+    // A run without the tag is an error that names it.
+    let empty = root.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .arg("compare")
+        .arg(&empty)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("neither scalars.csv nor a TensorBoard event file"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&root).unwrap();
+}
