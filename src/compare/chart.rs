@@ -201,7 +201,10 @@ pub struct LineChart {
 
 /// Round tick values covering `[lo, hi]`: steps of 1, 2 or 5 times a power of ten.
 pub fn ticks(lo: f64, hi: f64, target: usize) -> Vec<f64> {
-    if !(hi > lo) || !lo.is_finite() || !hi.is_finite() {
+    if hi.partial_cmp(&lo) != Some(std::cmp::Ordering::Greater)
+        || !lo.is_finite()
+        || !hi.is_finite()
+    {
         return vec![lo];
     }
     let raw = (hi - lo) / target.max(1) as f64;

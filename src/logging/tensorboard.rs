@@ -129,9 +129,12 @@ impl EventWriter {
     }
 }
 
+/// One scalar read back: `(tag, step, value)`.
+pub type Scalar = (String, u64, f32);
+
 /// Reads the scalars back from an event file (for tests and `reincarnate compare`):
 /// `(tag, step, value)`, checking every CRC.
-pub fn read_scalars(path: &Path) -> Result<Vec<(String, u64, f32)>, String> {
+pub fn read_scalars(path: &Path) -> Result<Vec<Scalar>, String> {
     match read_scalars_until_damage(path)? {
         (out, None) => Ok(out),
         (_, Some(damage)) => Err(damage),
@@ -141,9 +144,7 @@ pub fn read_scalars(path: &Path) -> Result<Vec<(String, u64, f32)>, String> {
 /// Like [`read_scalars`], but a damaged or unfinished record (a run still writing, a crash
 /// mid-write) ends the reading instead of failing it: the scalars before it, and what was
 /// wrong.
-pub fn read_scalars_until_damage(
-    path: &Path,
-) -> Result<(Vec<(String, u64, f32)>, Option<String>), String> {
+pub fn read_scalars_until_damage(path: &Path) -> Result<(Vec<Scalar>, Option<String>), String> {
     let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut out = Vec::new();
     let mut rest = data.as_slice();
