@@ -129,6 +129,8 @@ pub struct TrainConfig {
     pub keep_checkpoints: usize,
     /// Log losses every this many gradient steps (CleanRL: 100).
     pub log_every: u64,
+    /// Record the first game of every evaluation into `videos/` of the run directory.
+    pub capture_video: bool,
     /// `cpu`, `cuda`, `cuda:N` or `auto`.
     pub device: String,
     /// Where run directories are created.
@@ -180,6 +182,7 @@ impl TrainConfig {
             checkpoint_every: 100_000,
             keep_checkpoints: 3,
             log_every: 100,
+            capture_video: false,
             device: "cpu".into(),
             runs_dir: "runs".into(),
         }

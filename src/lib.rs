@@ -11,6 +11,7 @@
 //! - [`trainer`]: a QDagger or DQN run on its own thread, steered by [`protocol`] messages,
 //!   logging to TensorBoard and CSV ([`logging`]).
 //! - [`compare`]: learning curves of several runs in one PNG.
+//! - [`video`]: demo videos (H.264 MP4 or GIF) encoded on a thread of their own.
 //! - [`env`]: the Arcade Learning Environment with CleanRL's preprocessing, and a pool of
 //!   environments stepped in parallel.
 
@@ -24,3 +25,4 @@ pub mod logging;
 pub mod protocol;
 pub mod teacher;
 pub mod trainer;
+pub mod video;

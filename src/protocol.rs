@@ -214,6 +214,15 @@ pub enum TrainerEvent {
         /// Its directory.
         path: PathBuf,
     },
+    /// A video was written (`--capture-video`).
+    VideoSaved {
+        /// The file.
+        path: PathBuf,
+        /// Frames in it.
+        frames: u64,
+        /// Frames left out because the encoder was behind.
+        dropped: u64,
+    },
     /// Events were dropped because the receiver did not keep up (this many).
     Dropped(u64),
     /// A warning that does not stop the run.

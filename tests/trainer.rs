@@ -607,3 +607,48 @@ fn a_dqn_run_exports_as_a_teacher_that_a_qdagger_run_can_use() {
     );
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
+
+#[test]
+fn capture_video_records_each_evaluation_into_the_run_directory() {
+    let config = TrainConfig {
+        capture_video: true,
+        ..tiny("video")
+    };
+    let (events, outcome) = drain(spawn(config.clone(), options()));
+    assert!(outcome.unwrap().completed);
+    let saved: Vec<(PathBuf, u64, u64)> = events
+        .iter()
+        .filter_map(|e| match e {
+            TrainerEvent::VideoSaved {
+                path,
+                frames,
+                dropped,
+            } => Some((path.clone(), *frames, *dropped)),
+            _ => None,
+        })
+        .collect();
+    let names: BTreeSet<String> = saved
+        .iter()
+        .map(|(p, _, _)| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    // The teacher's evaluation, the offline evaluations (every 20 of 40 steps) and the
+    // final one.
+    assert!(names.contains("teacher.mp4"), "{names:?}");
+    assert!(
+        names.iter().any(|n| n.starts_with("eval-step")),
+        "{names:?}"
+    );
+    assert!(
+        names.iter().any(|n| n.starts_with("final-step")),
+        "{names:?}"
+    );
+    let run_dir = only_run_dir(&config.runs_dir);
+    for (path, frames, dropped) in &saved {
+        assert!(path.starts_with(run_dir.join("videos")), "{path:?}");
+        assert!(*frames > 10, "{path:?}: {frames} frames");
+        assert_eq!(*dropped, 0);
+        let bytes = std::fs::read(path).unwrap();
+        assert_eq!(&bytes[4..8], b"ftyp", "{path:?} is an MP4");
+    }
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}

@@ -231,6 +231,19 @@ impl RunView {
             TrainerEvent::Checkpoint { path, .. } => self.last_checkpoint = Some(path),
             TrainerEvent::Dropped(n) => self.dropped += n,
             TrainerEvent::Warning(w) => self.note(w),
+            TrainerEvent::VideoSaved {
+                path,
+                frames,
+                dropped,
+            } => self.note(format!(
+                "video saved: {} ({frames} frames{})",
+                path.display(),
+                if dropped > 0 {
+                    format!(", {dropped} left out: the encoder was behind")
+                } else {
+                    String::new()
+                }
+            )),
             TrainerEvent::Stopped(result) => {
                 match &result {
                     Ok(s) if s.completed => self.note("the run finished".into()),

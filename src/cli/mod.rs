@@ -7,6 +7,7 @@ mod eval;
 mod export;
 mod play;
 mod progress;
+mod record;
 mod train;
 
 use anyhow::Result;
@@ -51,6 +52,8 @@ enum Command {
     /// Turn a run's newest checkpoint into a teacher directory (weights and teacher.toml
     /// with its evaluation), as the bundled teachers are made.
     ExportTeacher(export::ExportArgs),
+    /// Record a policy playing whole games as an MP4 (H.264) or GIF, at the game's speed.
+    Record(record::RecordArgs),
     /// Play games with random actions through CleanRL's preprocessing and print each game's
     /// return.
     Play(play::PlayArgs),
@@ -64,6 +67,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Some(Command::Eval(args)) => eval::eval(&args),
         Some(Command::Compare(args)) => compare::compare(&args),
         Some(Command::ExportTeacher(args)) => export::export(&args),
+        Some(Command::Record(args)) => record::record(&args),
         Some(Command::Play(args)) => play::play(&args),
         #[cfg(feature = "gui")]
         Some(Command::App(args)) => app::app(args),

@@ -131,6 +131,21 @@ impl Progress {
                 println!("checkpoint: {}", path.display());
             }
             TrainerEvent::Warning(w) => self.println(format!("warning: {w}")),
+            TrainerEvent::VideoSaved {
+                path,
+                frames,
+                dropped,
+            } => {
+                let behind = if *dropped > 0 {
+                    format!(" ({dropped} frames left out: the encoder was behind)")
+                } else {
+                    String::new()
+                };
+                self.println(format!(
+                    "video: {} ({frames} frames){behind}",
+                    path.display()
+                ));
+            }
             TrainerEvent::Dropped(n) => self.println(format!("({n} progress events skipped)")),
             _ => {}
         }

@@ -126,6 +126,10 @@ pub struct TrainArgs {
     /// Where run directories are created.
     #[arg(long)]
     runs_dir: Option<String>,
+    /// Record the first game of every evaluation (teacher, offline and final) as an MP4 in
+    /// the run directory's videos/, as CleanRL's --capture-video records its games.
+    #[arg(long)]
+    capture_video: bool,
     /// No progress bars: one line per phase and evaluation.
     #[arg(long)]
     quiet: bool,
@@ -193,6 +197,7 @@ pub fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
         device,
         runs_dir
     );
+    c.capture_video |= args.capture_video;
     c
 }
 

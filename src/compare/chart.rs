@@ -41,6 +41,21 @@ impl Canvas {
         }
     }
 
+    /// A canvas over existing RGB bytes (`width x height x 3`).
+    pub fn from_rgb(width: usize, height: usize, rgb: Vec<u8>) -> Self {
+        let mut c = Self::new(0, 0);
+        c.width = width;
+        c.height = height;
+        c.pixels = rgb.chunks_exact(3).map(|p| [p[0], p[1], p[2]]).collect();
+        c.pixels.resize(width * height, [0; 3]);
+        c
+    }
+
+    /// The RGB bytes.
+    pub fn into_rgb(self) -> Vec<u8> {
+        self.pixels.into_iter().flatten().collect()
+    }
+
     /// The colour at `(x, y)`.
     pub fn pixel(&self, x: usize, y: usize) -> Rgb {
         self.pixels[y * self.width + x]

@@ -35,6 +35,25 @@ pub enum TeacherSource {
 }
 
 impl TeacherSource {
+    /// The source a `--teacher` value names for the game `env_id`: empty for the default
+    /// (CleanRL's `cleanrl/{env_id}-{exp_name}-seed1` on the Hub, else the game's bundled
+    /// teacher), `bundled` for the bundled teacher, else as [`TeacherSource::parse`] reads it.
+    pub fn resolve(flag: &str, env_id: &str, exp_name: &str) -> Self {
+        let teachers = bundled::teachers_dir();
+        match flag.trim() {
+            "" => TeacherSource::Default {
+                hub: HubFile::cleanrl(env_id, exp_name),
+                bundled: bundled::find(&teachers, env_id).map(|t| t.dir),
+            },
+            "bundled" => TeacherSource::Bundled(
+                bundled::find(&teachers, env_id)
+                    .map(|t| t.dir)
+                    .unwrap_or_else(|| teachers.join(env_id.to_ascii_lowercase())),
+            ),
+            other => TeacherSource::parse(other),
+        }
+    }
+
     /// Parses a command-line source: `hf:owner/name[:file]` for the Hub (file defaults to
     /// `dqn_atari.cleanrl_model`), anything else is a local path.
     pub fn parse(s: &str) -> Self {

@@ -26,6 +26,10 @@ pub struct EvalSpec {
 pub trait EvalHooks {
     /// A game ended with this return and length (frames).
     fn game(&mut self, _episodic_return: f64, _length: u64) {}
+    /// A game of environment `env` ended (by default: [`EvalHooks::game`]).
+    fn env_game(&mut self, _env: usize, episodic_return: f64, length: u64) {
+        self.game(episodic_return, length)
+    }
     /// Asked between steps: `false` ends the evaluation early.
     fn keep_going(&mut self) -> bool {
         true
@@ -83,7 +87,7 @@ pub fn evaluate(
                 if quota[i] > 0 {
                     quota[i] -= 1;
                     returns.push(e.episode_return);
-                    hooks.game(e.episode_return, e.length);
+                    hooks.env_game(i, e.episode_return, e.length);
                 }
             }
         }

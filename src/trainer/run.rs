@@ -15,7 +15,8 @@ use crate::logging::ScalarLog;
 use crate::protocol::{
     Actor, FrameMessage, LiveParam, LossReport, Phase, RunSummary, TrainerCommand, TrainerEvent,
 };
-use crate::teacher::{bundled, load_teacher, HubFile, TeacherSource};
+use crate::teacher::{load_teacher, TeacherSource};
+use crate::video::Recorder;
 use candle_core::Device;
 use crossbeam_channel::{Receiver, RecvTimeoutError, TryRecvError};
 use rand::SeedableRng;
@@ -65,9 +66,19 @@ struct GameHooks<'s> {
     natural: bool,
     pacer: Pacer,
     deferred: Vec<TrainerCommand>,
+    /// `--capture-video`: environment 0's first game, until it ends.
+    video: Option<Recorder>,
+    video_open: bool,
 }
 
 impl EvalHooks for GameHooks<'_> {
+    fn env_game(&mut self, env: usize, episodic_return: f64, length: u64) {
+        if env == 0 {
+            self.video_open = false;
+        }
+        self.game(episodic_return, length)
+    }
+
     fn game(&mut self, episodic_return: f64, length: u64) {
         self.done += 1;
         self.sink.send(TrainerEvent::Episode {
@@ -104,10 +115,16 @@ impl EvalHooks for GameHooks<'_> {
     }
 
     fn wants_frame(&self) -> bool {
-        self.frames && self.sink.wants_frame()
+        (self.frames && self.sink.wants_frame()) || (self.video.is_some() && self.video_open)
     }
 
     fn frame(&mut self, rgb: &[u8], action: usize) {
+        if let (Some(video), true) = (&self.video, self.video_open) {
+            video.push(crate::video::compose(rgb, 1, None), None);
+        }
+        if !(self.frames && self.sink.wants_frame()) {
+            return;
+        }
         self.sink.frame(FrameMessage {
             rgb: rgb.to_vec(),
             actor: self.actor,
@@ -841,8 +858,37 @@ impl<'a> Run<'a> {
             natural: self.state.live.natural_speed,
             pacer: Pacer::default(),
             deferred: Vec::new(),
+            video: None,
+            video_open: true,
         };
-        let returns = evaluate(net, &self.env, spec, &mut hooks)?;
+        if self.config.capture_video {
+            let name = match phase {
+                Phase::TeacherEval => "teacher".to_string(),
+                Phase::Done => format!("final-step{}", self.state.global_step),
+                _ => format!("eval-step{}", self.state.global_step),
+            };
+            let path = self.run_dir.join("videos").join(format!("{name}.mp4"));
+            let (w, h) = crate::video::compose::frame_size(1, false);
+            match Recorder::start(&path, w, h, crate::video::GAME_FPS) {
+                Ok(r) => hooks.video = Some(r),
+                Err(e) => hooks.sink.send(TrainerEvent::Warning(format!(
+                    "no video of this evaluation: {e}"
+                ))),
+            }
+        }
+        let returns = evaluate(net, &self.env, spec, &mut hooks);
+        if let Some(video) = hooks.video.take() {
+            let event = match video.finish() {
+                Ok(r) => TrainerEvent::VideoSaved {
+                    path: r.path,
+                    frames: r.frames,
+                    dropped: r.dropped,
+                },
+                Err(e) => TrainerEvent::Warning(format!("the evaluation video failed: {e}")),
+            };
+            hooks.sink.send(event);
+        }
+        let returns = returns?;
         let (stop, deferred) = (hooks.stop, hooks.deferred);
         // Commands that came during the games apply now, in order.
         self.pending.extend(deferred);
@@ -1061,19 +1107,11 @@ fn mean(values: &[f64]) -> f64 {
 
 /// The teacher source of `config`: CleanRL's Hub teacher of the game when empty.
 pub(crate) fn teacher_source(config: &TrainConfig) -> TeacherSource {
-    let teachers = bundled::teachers_dir();
-    match config.teacher.trim() {
-        "" => TeacherSource::Default {
-            hub: HubFile::cleanrl(&config.env_id, &config.teacher_model_exp_name),
-            bundled: bundled::find(&teachers, &config.env_id).map(|t| t.dir),
-        },
-        "bundled" => TeacherSource::Bundled(
-            bundled::find(&teachers, &config.env_id)
-                .map(|t| t.dir)
-                .unwrap_or_else(|| teachers.join(config.env_id.to_ascii_lowercase())),
-        ),
-        other => TeacherSource::parse(other),
-    }
+    TeacherSource::resolve(
+        &config.teacher,
+        &config.env_id,
+        &config.teacher_model_exp_name,
+    )
 }
 
 /// `runs/{env_id}__{exp_name}__{seed}__{unix time}`, as CleanRL names runs.

@@ -1,0 +1,174 @@
+//! `reincarnate record`: a policy plays whole games and the screen goes into an MP4 (or a
+//! GIF), at the game's natural speed.
+
+use anyhow::{bail, Context, Result};
+use rand::{Rng, SeedableRng};
+use reincarnate::agent::device;
+use reincarnate::config::{EnvPreset, TrainConfig};
+use reincarnate::env::AtariEnv;
+use reincarnate::teacher::{load_network, load_teacher, HubSettings, TeacherSource};
+use reincarnate::video::compose::{frame_size, SCREEN_H, SCREEN_W};
+use reincarnate::video::{compose, Overlay, Recorder, GAME_FPS};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct RecordArgs {
+    /// The policy: a model file (a checkpoint's student.safetensors, a .cleanrl_model ...).
+    #[arg(long, conflicts_with = "teacher")]
+    model: Option<PathBuf>,
+    /// Or a teacher source: hf:owner/name[:file], bundled, or empty for the default (the
+    /// Hub's CleanRL teacher, else the bundled one).
+    #[arg(long)]
+    teacher: Option<String>,
+    /// The game.
+    #[arg(long, default_value = "PongNoFrameskip-v4")]
+    env_id: String,
+    /// Whole games to record.
+    #[arg(long, default_value_t = 1)]
+    episodes: usize,
+    /// The video: .mp4 (H.264) or .gif.
+    #[arg(long, default_value = "demo.mp4")]
+    out: PathBuf,
+    /// Each Atari pixel becomes a SCALE x SCALE block.
+    #[arg(long, default_value_t = 3)]
+    scale: usize,
+    /// Draw who plays, the score, the action and the Q-values under the screen.
+    #[arg(long)]
+    overlay: bool,
+    /// Frames a second (15 is the game's own speed with a frame skip of 4).
+    #[arg(long, default_value_t = GAME_FPS)]
+    fps: f64,
+    /// Exploration epsilon.
+    #[arg(long, default_value_t = 0.01)]
+    epsilon: f64,
+    /// Seed of the game and the exploration.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Stop after this many steps even if the games go on (0: no limit).
+    #[arg(long, default_value_t = 0)]
+    max_steps: u64,
+    /// Preprocessing: cleanrl or paper.
+    #[arg(long, default_value = "cleanrl")]
+    env_preset: String,
+    /// cpu, cuda, cuda:N or auto.
+    #[arg(long, default_value = "cpu")]
+    device: String,
+}
+
+pub fn record(args: &RecordArgs) -> Result<()> {
+    if args.episodes == 0 {
+        bail!("--episodes must be at least 1");
+    }
+    if !(1..=16).contains(&args.scale) {
+        bail!("--scale must be between 1 and 16");
+    }
+    if !(0.0..=1.0).contains(&args.epsilon) {
+        bail!("--epsilon must be in [0, 1]");
+    }
+    let env_preset = match args.env_preset.as_str() {
+        "cleanrl" => EnvPreset::Cleanrl,
+        "paper" => EnvPreset::Paper,
+        other => bail!("unknown --env-preset {other}: use cleanrl or paper"),
+    };
+    let config = TrainConfig {
+        env_id: args.env_id.clone(),
+        env_preset,
+        seed: args.seed,
+        ..TrainConfig::cleanrl()
+    };
+    // Rewards only feed the score shown: unclipped, as the game counts them.
+    let env_config = reincarnate::env::EnvConfig {
+        clip_rewards: false,
+        ..config.env_config()
+    };
+    let mut env = AtariEnv::new(&env_config, args.seed)
+        .with_context(|| format!("could not start {}", args.env_id))?;
+    let dev = device(&args.device)?;
+    let (net, who) = match (&args.model, &args.teacher) {
+        (Some(path), _) => {
+            let (net, _) = load_network(path, Some((env.num_actions(), &args.env_id)), &dev)?;
+            (net, "model".to_string())
+        }
+        (None, teacher) => {
+            let source = TeacherSource::resolve(
+                teacher.as_deref().unwrap_or(""),
+                &args.env_id,
+                &config.teacher_model_exp_name,
+            );
+            let t = load_teacher(
+                &source,
+                &args.env_id,
+                env.num_actions(),
+                &dev,
+                &HubSettings::from_env(),
+            )?;
+            if let Some(why) = &t.fallback {
+                eprintln!("note: {why}");
+            }
+            eprintln!("teacher: {}", t.source);
+            (t.network, "teacher".to_string())
+        }
+    };
+    let (w, h) = frame_size(args.scale, args.overlay);
+    let recorder = Recorder::start(&args.out, w, h, args.fps)?;
+    let names: Vec<String> = env
+        .action_meanings()
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(args.seed ^ 0x7ec0_2d00);
+    let mut obs = vec![0u8; env_config.obs_len()];
+    let mut screen = vec![0u8; SCREEN_W * SCREEN_H * 3];
+    let (mut games, mut steps, mut score) = (0, 0u64, 0.0);
+    let mut returns = Vec::new();
+    env.reset();
+    while games < args.episodes && (args.max_steps == 0 || steps < args.max_steps) {
+        env.write_obs(&mut obs);
+        let x = candle_core::Tensor::from_slice(&obs, (1, 4, 84, 84), &dev)?;
+        let q: Vec<f32> = net.forward(&x)?.flatten_all()?.to_vec1()?;
+        let greedy = q
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(b.1))
+            .map_or(0, |(i, _)| i);
+        let action = if rng.random::<f64>() < args.epsilon {
+            rng.random_range(0..env.num_actions())
+        } else {
+            greedy
+        };
+        let step = env.step(action);
+        steps += 1;
+        env.raw_screen(&mut screen);
+        score += step.reward as f64;
+        let overlay = args.overlay.then(|| Overlay {
+            who: who.clone(),
+            score,
+            action,
+            action_names: names.clone(),
+            q: Some(q),
+            teacher_q: None,
+        });
+        recorder.push_wait(compose(&screen, args.scale, overlay.as_ref()), None)?;
+        if let Some(e) = step.episode {
+            games += 1;
+            returns.push(e.episode_return);
+            println!(
+                "game {games}: return {} over {} frames",
+                e.episode_return, e.length
+            );
+            score = 0.0;
+        }
+        if step.terminated || step.truncated {
+            env.reset();
+        }
+    }
+    let r = recorder.finish()?;
+    println!(
+        "wrote {}: {} frames, {:.1} s at {} frames/s, {w}x{h}",
+        r.path.display(),
+        r.frames,
+        r.frames as f64 / args.fps,
+        args.fps
+    );
+    Ok(())
+}
