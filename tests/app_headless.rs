@@ -164,3 +164,55 @@ fn a_new_run_replaces_the_old_one_which_stops_first() {
     assert!(std::fs::read_dir(&runs).unwrap().count() == 1);
     std::fs::remove_dir_all(&runs).unwrap();
 }
+
+#[test]
+fn the_app_records_the_game_screen_it_shows() {
+    use reincarnate::app::record::{AppRecorder, RecordSettings};
+    use reincarnate::app::state::RunView;
+    let dir = std::env::temp_dir().join(format!("reincarnate-apprec-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut rec = AppRecorder::default();
+    let path = rec
+        .start(RecordSettings::default(), dir.clone(), (1280, 800))
+        .unwrap();
+    assert!(rec
+        .indicator()
+        .unwrap()
+        .starts_with("REC 0:00 (game screen 3x"));
+    let mut view = RunView::default();
+    view.action_meanings = ["NOOP", "FIRE", "RIGHT", "LEFT"].map(String::from).to_vec();
+    view.q_values = Some((
+        Some(vec![0.1, 0.5, -0.2, 0.0]),
+        Some(vec![1.0, 2.0, 0.5, 0.1]),
+        0,
+    ));
+    for k in 0..12u8 {
+        view.frame = Some(FrameMessage {
+            rgb: vec![k * 20; 210 * 160 * 3],
+            actor: Actor::Student,
+            episode_return: k as f64,
+            action: 0,
+            global_step: k as u64,
+        });
+        rec.game_frame(&view);
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    rec.stop();
+    assert!(!rec.is_recording());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let done = loop {
+        if let Some(r) = rec.poll().pop() {
+            break r.unwrap();
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the video was not finished"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert_eq!(done.path, path);
+    assert_eq!((done.frames, done.dropped), (12, 0));
+    let bytes = std::fs::read(&path).unwrap();
+    assert_eq!(&bytes[4..8], b"ftyp");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -54,6 +54,7 @@ fn main() {
             "10",
         ])
         .args(["--learning-starts", "100", "--batch-size", "8"])
+        .args(["--record", "game"])
         .args([
             "--screenshot",
             shots[0].to_str().unwrap(),
@@ -125,6 +126,33 @@ fn main() {
         "app_window: screen {w}x{h}, {} colours, {changed} pixels changed in 4 s",
         colours.len()
     );
+
+    // The recording started with the app was finished when the window closed.
+    let saved = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("video saved: "))
+        .unwrap_or_else(|| panic!("no video: {stdout}"));
+    let (path, frames) = saved.rsplit_once(" (").unwrap();
+    let frames: u64 = frames.trim_end_matches(" frames)").parse().unwrap();
+    assert!(frames > 20, "{saved}");
+    let probe = Command::new("ffprobe")
+        .args(["-v", "error", "-count_frames", "-select_streams", "v:0"])
+        .args([
+            "-show_entries",
+            "stream=codec_name,nb_read_frames",
+            "-of",
+            "csv=p=0",
+        ])
+        .arg(path)
+        .output()
+        .expect("ffprobe (Debian's ffmpeg package; scripts/dev test installs it)");
+    assert_eq!(
+        String::from_utf8_lossy(&probe.stdout).trim(),
+        format!("h264,{frames}"),
+        "{}",
+        String::from_utf8_lossy(&probe.stderr)
+    );
+    println!("app_window: a {frames}-frame recording of the game screen");
 
     // Closing the window stopped the trainer with a final checkpoint.
     let run = std::fs::read_dir(dir.join("runs"))

@@ -187,6 +187,14 @@ fn bad_video_requests_are_errors_that_say_what_to_do() {
         .unwrap()
         .to_string();
     assert!(e.contains("even"), "{e}");
+    let empty = dir.join("empty.mp4");
+    let e = Recorder::start(&empty, 160, 210, 15.0)
+        .unwrap()
+        .finish()
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("no frames came to record"), "{e}");
+    assert!(!empty.exists(), "an empty video is not kept");
     let e = Recorder::start(Path::new("/proc/nope/x.mp4"), 160, 210, 15.0)
         .err()
         .unwrap()

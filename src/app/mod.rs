@@ -6,6 +6,7 @@
 //! [`RunView`], from which the UI redraws; the controls send `TrainerCommand`s back. The app
 //! never waits for the trainer, and a trainer that fails is shown, not fatal.
 
+pub mod record;
 pub mod state;
 pub mod ui;
 
@@ -197,8 +198,12 @@ pub fn add_bridge(app: &mut App, handle: TrainerHandle, config: &TrainConfig) {
         screen_pixels: None,
         typing: false,
     })
+    .init_resource::<record::AppRecorder>()
     .add_systems(Startup, setup)
-    .add_systems(Update, (drain_events, keyboard, count_frame));
+    .add_systems(
+        Update,
+        (drain_events, keyboard, count_frame, record::capture_window),
+    );
 }
 
 /// The camera, and the screen image egui shows.
@@ -230,7 +235,21 @@ fn drain_events(
     bridge: Res<Bridge>,
     mut state: ResMut<AppState>,
     mut images: ResMut<Assets<Image>>,
+    mut recorder: ResMut<record::AppRecorder>,
 ) {
+    for done in recorder.poll() {
+        state.view.notice(match done {
+            Ok(r) if r.dropped > 0 => format!(
+                "video saved: {} ({} frames; {} left out: the encoder was behind)",
+                r.path.display(),
+                r.frames,
+                r.dropped
+            ),
+            Ok(r) => format!("video saved: {} ({} frames)", r.path.display(), r.frames),
+            Err(e) => format!("the recording failed: {e}"),
+        });
+    }
+    state.controls.recording = recorder.indicator();
     let Some(handle) = &bridge.handle else {
         return;
     };
@@ -251,6 +270,7 @@ fn drain_events(
             image.data = Some(rgba);
         }
         state.view.frame = Some(frame);
+        recorder.game_frame(&state.view);
     }
 }
 
@@ -270,6 +290,9 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, bridge: Res<Bridge>, mut state: Res
     }
     if keys.just_pressed(KeyCode::KeyN) {
         state.controls.new_run.open = true;
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        state.controls.record_toggle = true;
     }
     if keys.just_pressed(KeyCode::Escape) {
         state.controls.help_open = false;
@@ -298,6 +321,8 @@ fn draw_ui(
     mut bridge: ResMut<Bridge>,
     mut state: ResMut<AppState>,
     mut images: ResMut<Assets<Image>>,
+    mut recorder: ResMut<record::AppRecorder>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) -> Result {
     if state.screen_texture.is_none() {
         if let Some(handle) = state.screen.clone() {
@@ -320,6 +345,31 @@ fn draw_ui(
     state.screen_pixels = state.controls.screen_rect.map(|r| {
         [r.min.x, r.min.y, r.width(), r.height()].map(|v| (v * scale).round().max(0.0) as u32)
     });
+    // A recording waits for the run directory it goes into.
+    let can_toggle =
+        recorder.is_recording() || state.view.run_dir.is_some() || state.view.stopped.is_some();
+    if can_toggle && std::mem::take(&mut state.controls.record_toggle) {
+        if recorder.is_recording() {
+            recorder.stop();
+        } else {
+            let dir = state
+                .view
+                .run_dir
+                .as_ref()
+                .map_or_else(|| PathBuf::from("videos"), |d| d.join("videos"));
+            let size = windows.single().map_or((1280, 800), |w| {
+                (w.physical_width() as usize, w.physical_height() as usize)
+            });
+            let settings = state.controls.record.clone();
+            match recorder.start(settings, dir, size) {
+                Ok(path) => state
+                    .view
+                    .notice(format!("recording into {}", path.display())),
+                Err(e) => state.view.notice(format!("cannot record: {e}")),
+            }
+        }
+        state.controls.recording = recorder.indicator();
+    }
     if let Some(config) = state.controls.take_start() {
         start_run(&mut bridge, &mut state, &mut images, config);
     }
@@ -378,14 +428,25 @@ fn screenshot_and_exit(
     }
 }
 
+/// How the window runs, besides the training.
+#[derive(Clone, Debug, Default)]
+pub struct WindowOptions {
+    /// The frame limit.
+    pub max_fps: MaxFps,
+    /// Screenshots to take before closing (tests, figures).
+    pub screenshot: Option<ScreenshotAndExit>,
+    /// Start recording this at once.
+    pub record: Option<record::RecordSettings>,
+}
+
 /// Opens the window and runs `config` in it until the window closes; then the trainer stops
 /// (it writes a final checkpoint) and the app waits for it.
-pub fn run(
-    config: TrainConfig,
-    options: TrainerOptions,
-    max_fps: MaxFps,
-    screenshot: Option<ScreenshotAndExit>,
-) {
+pub fn run(config: TrainConfig, options: TrainerOptions, window: WindowOptions) {
+    let WindowOptions {
+        max_fps,
+        screenshot,
+        record,
+    } = window;
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -399,6 +460,11 @@ pub fn run(
     .add_plugins(ReincarnatePlugin { config, options })
     .insert_resource(max_fps)
     .add_systems(Last, limit_frame_rate);
+    if let Some(settings) = record {
+        let mut state = app.world_mut().resource_mut::<AppState>();
+        state.controls.record = settings;
+        state.controls.record_toggle = true;
+    }
     if let Some(shot) = screenshot {
         app.insert_resource(shot)
             .add_systems(Update, screenshot_and_exit);

@@ -120,6 +120,11 @@ pub struct RunView {
 }
 
 impl RunView {
+    /// Adds a notice of the app's own (a saved video, a failed start) to the messages.
+    pub fn notice(&mut self, msg: String) {
+        self.note(msg)
+    }
+
     fn note(&mut self, msg: String) {
         if self.messages.len() >= 50 {
             self.messages.pop_front();

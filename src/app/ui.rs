@@ -42,6 +42,12 @@ pub struct Controls {
     pub screen_rect: Option<egui::Rect>,
     /// The renderer and the frame limit, for the status bar.
     pub renderer_note: Option<String>,
+    /// What to record.
+    pub record: super::record::RecordSettings,
+    /// The user asked to start or stop recording (taken by the app).
+    pub record_toggle: bool,
+    /// The recording indicator, while one runs.
+    pub recording: Option<String>,
 }
 
 impl Controls {
@@ -62,6 +68,9 @@ impl Controls {
             widget_ids: HashMap::new(),
             screen_rect: None,
             renderer_note: None,
+            record: Default::default(),
+            record_toggle: false,
+            recording: None,
         }
     }
 
@@ -81,6 +90,8 @@ impl Controls {
             help_open: self.help_open,
             window: self.window,
             renderer_note: self.renderer_note.take(),
+            record: self.record.clone(),
+            recording: self.recording.take(),
             ..Self::new(config)
         };
     }
@@ -174,6 +185,21 @@ pub fn draw(
             if ui.button("Help (h)").clicked() {
                 controls.help_open = !controls.help_open;
             }
+            let label = if controls.recording.is_some() {
+                "Stop recording (r)"
+            } else {
+                "Record (r)"
+            };
+            if ui.button(label).clicked() {
+                controls.record_toggle = true;
+            }
+            if let Some(rec) = &controls.recording {
+                ui.label(
+                    RichText::new(format!("\u{25CF} {rec}"))
+                        .color(Color32::from_rgb(255, 70, 70))
+                        .strong(),
+                );
+            }
             if let Some(note) = &controls.renderer_note {
                 ui.separator();
                 ui.label(RichText::new(note).small().weak());
@@ -202,6 +228,10 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("s", "one step (while paused)"),
     ("c", "save a checkpoint now"),
     ("n", "start a new run (game, teacher, preset)"),
+    (
+        "r",
+        "start / stop recording a video (game screen or whole window)",
+    ),
     ("h or F1", "show / hide this help"),
     ("Esc", "close the open window"),
 ];
@@ -546,6 +576,19 @@ fn controls_panel(
         set(LiveParam::TrainFrequency(c.train_frequency));
     }
     ui.separator();
+    ui.label("recording (r)");
+    ui.add_enabled_ui(c.recording.is_none(), |ui| {
+        use super::record::RecordTarget;
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut c.record.target, RecordTarget::Game, "game screen");
+            ui.radio_value(&mut c.record.target, RecordTarget::Window, "whole window");
+        });
+        ui.add_enabled_ui(c.record.target == RecordTarget::Game, |ui| {
+            ui.add(egui::Slider::new(&mut c.record.scale, 1..=6).text("scale"));
+            ui.checkbox(&mut c.record.overlay, "Q-values and score under it");
+        });
+    });
+    ui.separator();
     ui.label("plots show");
     ui.horizontal(|ui| {
         ui.selectable_value(&mut c.window, 0, "all");
@@ -573,7 +616,10 @@ fn controls_panel(
         ));
     }
     ui.separator();
-    ui.label(RichText::new("keys: space pause, s step, c checkpoint, n new run, h help").small());
+    ui.label(
+        RichText::new("keys: space pause, s step, c checkpoint, r record, n new run, h help")
+            .small(),
+    );
 }
 
 /// A slider's new value is final: the drag ended, or it changed without a drag (keyboard,

@@ -2,7 +2,8 @@
 
 use super::train::{config_from, PresetArg, TrainArgs};
 use anyhow::{bail, Result};
-use reincarnate::app::{run, MaxFps, ScreenshotAndExit};
+use reincarnate::app::record::{RecordSettings, RecordTarget};
+use reincarnate::app::{run, MaxFps, ScreenshotAndExit, WindowOptions};
 use reincarnate::trainer::TrainerOptions;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -20,6 +21,10 @@ pub struct AppArgs {
     /// window is drawn in software (Mesa's llvmpipe), which leaves more CPU to training.
     #[arg(long)]
     max_fps: Option<f64>,
+    /// Start recording at once: the game screen (3x, with the Q-values under it) or the whole
+    /// window. The video goes into the run directory's videos/.
+    #[arg(long, value_parser = ["game", "window"])]
+    record: Option<String>,
     /// Save a screenshot of the window to this PNG after `--screenshot-after` seconds, then
     /// close the app. Repeat both flags for several screenshots.
     #[arg(long)]
@@ -69,6 +74,22 @@ pub fn app(mut args: AppArgs) -> Result<()> {
     if let Some(fps) = args.max_fps.filter(|f| !(f.is_finite() && *f >= 0.0)) {
         bail!("--max-fps {fps}: use a number of frames a second, 0 for no limit");
     }
-    run(config, options, MaxFps(args.max_fps), shot);
+    let record = args.record.as_deref().map(|t| RecordSettings {
+        target: if t == "window" {
+            RecordTarget::Window
+        } else {
+            RecordTarget::Game
+        },
+        ..RecordSettings::default()
+    });
+    run(
+        config,
+        options,
+        WindowOptions {
+            max_fps: MaxFps(args.max_fps),
+            screenshot: shot,
+            record,
+        },
+    );
     Ok(())
 }

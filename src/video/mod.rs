@@ -57,6 +57,9 @@ pub enum VideoError {
     /// The file name says neither MP4 nor GIF.
     #[error("{0}: name the video .mp4 (H.264) or .gif")]
     Format(PathBuf),
+    /// Nothing was recorded: no frame came (the file is removed).
+    #[error("no frames came to record into {0}, so no file was kept")]
+    Empty(PathBuf),
     /// The writer was already finished.
     #[error("the video is already finished")]
     Finished,
@@ -127,11 +130,16 @@ impl VideoWriter {
         }
     }
 
-    /// Closes the file: its path and frame count.
+    /// Closes the file: its path and frame count. A video without frames is removed.
     pub fn finish(self) -> Result<(PathBuf, u64), VideoError> {
-        match self {
-            Self::Mp4(w) => w.finish(),
-            Self::Gif(w) => w.finish(),
+        let (path, frames) = match self {
+            Self::Mp4(w) => w.finish()?,
+            Self::Gif(w) => w.finish()?,
+        };
+        if frames == 0 {
+            let _ = std::fs::remove_file(&path);
+            return Err(VideoError::Empty(path));
         }
+        Ok((path, frames))
     }
 }
