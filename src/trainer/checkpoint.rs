@@ -69,6 +69,21 @@ pub enum CheckpointError {
         /// What is wrong.
         reason: String,
     },
+    /// The disk filled up while a checkpoint was written; nothing of it was kept.
+    #[error(
+        "the disk is full: the checkpoint at step {step} could not be written ({detail}). Free \
+         some space and continue with --resume {run_dir}: the last good checkpoint{last} is kept"
+    )]
+    DiskFull {
+        /// The run.
+        run_dir: PathBuf,
+        /// The step of the checkpoint that failed.
+        step: u64,
+        /// The last good checkpoint, if any.
+        last: String,
+        /// The error.
+        detail: String,
+    },
     /// No checkpoint to resume from.
     #[error("no checkpoint in {0}: a run can be resumed once it has written one")]
     None(PathBuf),
@@ -89,8 +104,51 @@ fn tensor_err(path: &Path) -> impl FnOnce(candle_core::Error) -> CheckpointError
 }
 
 /// Writes a checkpoint of `learner` and `state` under `run_dir/checkpoints`, keeping the
-/// newest `keep`. Returns its directory.
+/// newest `keep`. Returns its directory. A checkpoint that cannot be written completely
+/// leaves nothing behind (its temporary directory is removed); a full disk says so.
 pub fn save(
+    run_dir: &Path,
+    config: &TrainConfig,
+    learner: &Learner,
+    state: &RunState,
+    keep: usize,
+) -> Result<PathBuf, CheckpointError> {
+    let result = write(run_dir, config, learner, state, keep);
+    if result.is_err() {
+        let tmp = run_dir
+            .join("checkpoints")
+            .join(format!(".step_{:012}.tmp", state.global_step));
+        let _ = std::fs::remove_dir_all(tmp);
+    }
+    result.map_err(|e| {
+        let full = |e: &std::io::Error| {
+            e.kind() == std::io::ErrorKind::StorageFull || e.raw_os_error() == Some(28)
+        };
+        let is_full = match &e {
+            CheckpointError::Io { source, .. } => full(source),
+            CheckpointError::Tensor { source, .. } => {
+                matches!(source, candle_core::Error::Io(io) if full(io))
+                    || source.to_string().contains("No space left on device")
+            }
+            _ => false,
+        };
+        if !is_full {
+            return e;
+        }
+        let last = list(run_dir)
+            .ok()
+            .and_then(|mut l| l.pop())
+            .map_or(" (none yet)".to_string(), |d| format!(" ({})", d.display()));
+        CheckpointError::DiskFull {
+            run_dir: run_dir.to_path_buf(),
+            step: state.global_step,
+            last,
+            detail: e.to_string(),
+        }
+    })
+}
+
+fn write(
     run_dir: &Path,
     config: &TrainConfig,
     learner: &Learner,
@@ -129,6 +187,19 @@ pub fn save(
     std::fs::write(&p, json).map_err(io(&p))?;
     let p = tmp.join("config.toml");
     std::fs::write(&p, config.to_toml()).map_err(io(&p))?;
+    // On disk before the rename makes them the newest checkpoint (a power cut after the
+    // rename must not leave empty files behind a valid name).
+    for name in [
+        "student.safetensors",
+        "state.safetensors",
+        "state.json",
+        "config.toml",
+    ] {
+        let p = tmp.join(name);
+        std::fs::File::open(&p)
+            .and_then(|f| f.sync_all())
+            .map_err(io(&p))?;
+    }
 
     if dir.exists() {
         std::fs::remove_dir_all(&dir).map_err(io(&dir))?;
