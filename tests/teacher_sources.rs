@@ -376,3 +376,29 @@ fn the_default_teacher_falls_back_to_the_bundled_one_when_the_hub_is_unreachable
     assert!(e.contains("--teacher PATH"), "{e}");
     std::fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn pickles_that_would_run_code_are_refused_and_nothing_runs() {
+    let marker = Path::new("/tmp/reincarnate-pwned");
+    let _ = std::fs::remove_file(marker);
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hostile");
+    for (file, name) in [
+        ("os_system.cleanrl_model", "posix.system"),
+        ("eval_protocol4.pt", "builtins.eval"),
+        // Protocol 2 writes subprocess under its Python 2 name.
+        ("popen.pt", "commands.Popen"),
+    ] {
+        let e = load_teacher(
+            &TeacherSource::File(dir.join(file)),
+            "Breakout",
+            4,
+            &Device::Cpu,
+            &settings(&temp_dir("hostile"), "http://127.0.0.1:9", true),
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.contains(&format!("refers to {name}")), "{file}: {e}");
+        assert!(e.contains("refused (nothing in it was run)"), "{file}: {e}");
+    }
+    assert!(!marker.exists(), "a hostile pickle ran");
+}

@@ -93,6 +93,7 @@ pub fn read_tensors(
     };
     let tensors = match format {
         Format::PyTorch => {
+            super::pickle_guard::check_zip(path).map_err(corrupt)?;
             let read = std::panic::catch_unwind(|| candle_core::pickle::read_all(path));
             let list = read
                 .map_err(|_| corrupt("the pickle reader failed".into()))?

@@ -5,6 +5,7 @@ pub mod bundled;
 mod flax;
 pub mod formats;
 pub mod hub;
+pub mod pickle_guard;
 
 pub use bundled::{BundledTeacher, TeacherMeta};
 pub use formats::{read_tensors, write_safetensors, Format, ModelFileError};
