@@ -390,6 +390,24 @@ pub struct LiveParams {
 }
 
 impl LiveParams {
+    /// Every value in the range the trainer accepts (see [`LiveParam::in_range`]); a
+    /// checkpoint whose values are not is refused.
+    pub fn validate(&self) -> Result<(), String> {
+        use crate::protocol::LiveParam as P;
+        for p in [
+            P::EpsilonOverride(self.epsilon_override),
+            P::DistillThreshold(self.distill_threshold),
+            P::Temperature(self.temperature),
+            P::LearningRate(self.learning_rate),
+            P::TrainFrequency(self.train_frequency),
+        ] {
+            if !p.in_range() {
+                return Err(format!("out-of-range live setting {p:?}"));
+            }
+        }
+        Ok(())
+    }
+
     /// The starting values of `config`.
     pub fn from_config(config: &TrainConfig) -> Self {
         Self {

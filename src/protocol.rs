@@ -64,6 +64,21 @@ pub enum LiveParam {
     NaturalSpeed(bool),
 }
 
+impl LiveParam {
+    /// Whether the value is one the trainer accepts: epsilon and the threshold in [0, 1], a
+    /// positive finite temperature, a learning rate in (0, 1), a train frequency of at least 1.
+    pub fn in_range(&self) -> bool {
+        match *self {
+            LiveParam::EpsilonOverride(e) => e.is_none_or(|e| (0.0..=1.0).contains(&e)),
+            LiveParam::DistillThreshold(v) => (0.0..=1.0).contains(&v),
+            LiveParam::Temperature(v) => v > 0.0 && v.is_finite(),
+            LiveParam::LearningRate(v) => v > 0.0 && v < 1.0,
+            LiveParam::TrainFrequency(v) => v >= 1,
+            LiveParam::NaturalSpeed(_) => true,
+        }
+    }
+}
+
 /// What the trainer is told.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum TrainerCommand {

@@ -169,8 +169,8 @@ pub fn check_pickle(data: &[u8]) -> Result<(), String> {
             }
             // Opcodes with no argument.
             b'(' | b'0' | b'1' | b'2' | b'N' | b'Q' | b'R' | b'a' | b'b' | b'd' | b'}' | b'e'
-            | b'l' | b']' | b'o' | b's' | b't' | b')' | b'u' | 0x81 | 0x85 | 0x86 | 0x87
-            | 0x88 | 0x89 | 0x8f | 0x90 | 0x91 | 0x92 | 0x97 | 0x98 => {}
+            | b'l' | b']' | b'o' | b's' | b't' | b')' | b'u' | 0x81 | 0x85 | 0x86 | 0x87 | 0x88
+            | 0x89 | 0x8f | 0x90 | 0x91 | 0x92 | 0x97 | 0x98 => {}
             // Fixed-size arguments.
             b'K' | 0x80 | 0x82 => {
                 take(&mut i, 1)?;
@@ -201,7 +201,12 @@ pub fn check_pickle(data: &[u8]) -> Result<(), String> {
                 let n = usize::try_from(le(take(&mut i, 8)?)).map_err(|e| e.to_string())?;
                 take(&mut i, n)?;
             }
-            other => return Err(format!("unknown pickle opcode 0x{other:02x} at byte {}", i - 1)),
+            other => {
+                return Err(format!(
+                    "unknown pickle opcode 0x{other:02x} at byte {}",
+                    i - 1
+                ))
+            }
         }
     }
     Err("the pickle has no STOP".into())

@@ -1057,36 +1057,17 @@ impl<'a> Run<'a> {
 
     fn set(&mut self, param: LiveParam) {
         let live = &mut self.state.live;
-        let accepted = match param {
-            LiveParam::EpsilonOverride(e) => {
-                let ok = e.is_none_or(|e| (0.0..=1.0).contains(&e));
-                if ok {
-                    live.epsilon_override = e;
-                }
-                ok
+        let accepted = param.in_range();
+        if accepted {
+            match param {
+                LiveParam::EpsilonOverride(e) => live.epsilon_override = e,
+                LiveParam::DistillThreshold(v) => live.distill_threshold = v,
+                LiveParam::Temperature(v) => live.temperature = v,
+                LiveParam::LearningRate(v) => live.learning_rate = v,
+                LiveParam::TrainFrequency(v) => live.train_frequency = v,
+                LiveParam::NaturalSpeed(on) => live.natural_speed = on,
             }
-            LiveParam::DistillThreshold(v) if (0.0..=1.0).contains(&v) => {
-                live.distill_threshold = v;
-                true
-            }
-            LiveParam::Temperature(v) if v > 0.0 && v.is_finite() => {
-                live.temperature = v;
-                true
-            }
-            LiveParam::LearningRate(v) if v > 0.0 && v < 1.0 => {
-                live.learning_rate = v;
-                true
-            }
-            LiveParam::TrainFrequency(v) if v >= 1 => {
-                live.train_frequency = v;
-                true
-            }
-            LiveParam::NaturalSpeed(on) => {
-                live.natural_speed = on;
-                true
-            }
-            _ => false,
-        };
+        }
         if accepted {
             let step = self.state.global_step;
             self.sink.send(TrainerEvent::ParamChanged {
