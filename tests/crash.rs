@@ -160,7 +160,8 @@ fn a_full_disk_is_a_clear_error_that_keeps_the_last_checkpoint_and_the_logs() {
         .unwrap()
         .unwrap()
         .path();
-    let result = (|| {
+    // Unmount even when a check fails.
+    let result = std::panic::catch_unwind(|| {
         assert!(
             !out.status.success(),
             "the run should fail on the full disk"
@@ -184,8 +185,10 @@ fn a_full_disk_is_a_clear_error_that_keeps_the_last_checkpoint_and_the_logs() {
         assert!(leftovers.is_empty(), "{leftovers:?}");
         assert!(csv_rows(&run) > 10, "the logs are kept");
         assert!(run.join("config.toml").is_file());
-    })();
+    });
     let _ = Command::new("umount").arg(&disk).status();
     let _ = std::fs::remove_dir_all(&disk);
-    result
+    if let Err(panic) = result {
+        std::panic::resume_unwind(panic);
+    }
 }
