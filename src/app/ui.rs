@@ -655,10 +655,26 @@ fn plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             p.vline(VLine::new(format!("{param:?}"), *step as f64).color(Color32::from_gray(120)));
         }
     };
-    ui.label("returns (teacher G_T, student games and their moving average, evaluations)");
+    ui.label(
+        "returns (teacher G_T and its games, student games and their moving average, evaluations)",
+    );
     step_plot("returns", height).show(ui, |p| {
         if let Some(g) = view.teacher_return {
             p.hline(HLine::new("teacher G_T", g).color(TEACHER));
+        }
+        // The teacher's evaluation games, at step 0 (they come before any training).
+        let teacher_games: Vec<[f64; 2]> = view
+            .teacher_games
+            .points()
+            .iter()
+            .map(|q| [0.0, q.y])
+            .collect();
+        if !teacher_games.is_empty() {
+            p.points(
+                Points::new("teacher game", PlotPoints::from(teacher_games))
+                    .radius(3.0)
+                    .color(TEACHER),
+            );
         }
         p.points(
             Points::new("student game", recent(&view.student_returns, window, now)).radius(1.5),
