@@ -652,3 +652,68 @@ fn capture_video_records_each_evaluation_into_the_run_directory() {
     }
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
+
+/// The last `charts/SPS` a run logged.
+fn last_sps(run_dir: &Path) -> f64 {
+    std::fs::read_to_string(run_dir.join("scalars.csv"))
+        .unwrap()
+        .lines()
+        .filter(|l| l.starts_with("charts/SPS,"))
+        .last()
+        .and_then(|l| l.split(',').nth(2)?.parse().ok())
+        .unwrap()
+}
+
+#[test]
+fn a_listener_that_stops_draining_does_not_hold_the_trainer_back() {
+    let config = TrainConfig {
+        total_timesteps: 1_500,
+        log_every: 1,
+        ..long_dqn("undrained")
+    };
+    // Nobody reads events or frames while the run goes: it must still finish.
+    let handle = spawn(config.clone(), watched());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    let run_dir = loop {
+        let done = std::fs::read_dir(&config.runs_dir)
+            .ok()
+            .and_then(|mut d| d.next())
+            .and_then(|e| e.ok())
+            .map(|e| e.path())
+            .filter(|r| {
+                reincarnate::trainer::checkpoint::list(r)
+                    .unwrap_or_default()
+                    .iter()
+                    .any(|c| c.ends_with("step_000000001500"))
+            });
+        if let Some(r) = done {
+            break r;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the trainer waited for its listener"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    };
+    // The events waited in the channel (bounded: at most EVENT_CAPACITY of them, beyond
+    // which they are counted as dropped), the run's end among them.
+    let events: Vec<TrainerEvent> = handle.events.iter().collect();
+    handle.join();
+    assert!(matches!(events.last(), Some(TrainerEvent::Stopped(Ok(_)))));
+    let dropped: u64 = events
+        .iter()
+        .filter_map(|e| match e {
+            TrainerEvent::Dropped(n) => Some(*n),
+            _ => None,
+        })
+        .sum();
+    let undrained = last_sps(&run_dir);
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+
+    // The same run, drained as it goes, for the record.
+    let (_, outcome) = drain(spawn(config.clone(), watched()));
+    assert!(outcome.unwrap().completed);
+    let drained = last_sps(&only_run_dir(&config.runs_dir));
+    println!("steps/s: {undrained} undrained, {drained} drained; {dropped} events dropped");
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
