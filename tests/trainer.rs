@@ -659,7 +659,7 @@ fn last_sps(run_dir: &Path) -> f64 {
         .unwrap()
         .lines()
         .filter(|l| l.starts_with("charts/SPS,"))
-        .last()
+        .next_back()
         .and_then(|l| l.split(',').nth(2)?.parse().ok())
         .unwrap()
 }
