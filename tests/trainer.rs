@@ -658,8 +658,7 @@ fn last_sps(run_dir: &Path) -> f64 {
     std::fs::read_to_string(run_dir.join("scalars.csv"))
         .unwrap()
         .lines()
-        .filter(|l| l.starts_with("charts/SPS,"))
-        .next_back()
+        .rfind(|l| l.starts_with("charts/SPS,"))
         .and_then(|l| l.split(',').nth(2)?.parse().ok())
         .unwrap()
 }
