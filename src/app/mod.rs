@@ -51,7 +51,12 @@ impl Bridge {
                 old.join();
             }));
         }
-        self.handle = Some(spawn(config, self.options.clone()));
+        // A new run, even when the window opened on a resumed one.
+        let options = TrainerOptions {
+            resume: None,
+            ..self.options.clone()
+        };
+        self.handle = Some(spawn(config, options));
     }
 }
 
