@@ -45,6 +45,9 @@ pub enum Actor {
     Student,
     /// The student in an evaluation.
     Evaluation,
+    /// The student playing a preview game for the window during the offline phase (one step
+    /// per gradient step; nothing it plays is learned from).
+    Preview,
 }
 
 /// A parameter the app can change while the run goes on.

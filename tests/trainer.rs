@@ -490,7 +490,7 @@ fn natural_speed_paces_the_run() {
 }
 
 #[test]
-fn the_screen_shows_teacher_student_and_evaluation_games() {
+fn the_screen_shows_teacher_student_evaluation_and_preview_games() {
     use reincarnate::protocol::Actor;
     let config = TrainConfig {
         total_timesteps: 200,
@@ -505,7 +505,13 @@ fn the_screen_shows_teacher_student_and_evaluation_games() {
         }
     }
     handle.join();
-    for a in [Actor::Teacher, Actor::Evaluation, Actor::Student] {
+    // Preview: the offline phase's own game, between its evaluations.
+    for a in [
+        Actor::Teacher,
+        Actor::Evaluation,
+        Actor::Preview,
+        Actor::Student,
+    ] {
         assert!(
             actors.contains(&format!("{a:?}")),
             "{a:?} frames: {actors:?}"

@@ -179,6 +179,7 @@ impl AppRecorder {
                     Actor::Teacher => "teacher",
                     Actor::Student => "student",
                     Actor::Evaluation => "evaluation",
+                    Actor::Preview => "student preview",
                 }
                 .into(),
                 score: frame.episode_return,

@@ -1,7 +1,7 @@
 //! One run, phase by phase, as CleanRL's `qdagger_dqn_atari_impalacnn.py` (or `dqn_atari.py`)
 //! reads top to bottom.
 
-use super::acting::{epsilon_greedy, q_values};
+use super::acting::{argmax, epsilon_greedy, q_values};
 use super::checkpoint::{self, RunState};
 use super::evaluate::{evaluate, EvalHooks, EvalSpec};
 use super::learner::Learner;
@@ -10,7 +10,7 @@ use crate::agent::qdagger::{linear_schedule, Weaning};
 use crate::agent::{device, device_name, Batch, QNetwork, ReplayBuffer};
 use crate::config::{Algorithm, LiveParams, TrainConfig};
 use crate::env::frame::FRAME_LEN;
-use crate::env::{EnvConfig, EnvPool, Game};
+use crate::env::{AtariEnv, EnvConfig, EnvPool, Game};
 use crate::logging::ScalarLog;
 use crate::protocol::{
     Actor, FrameMessage, LiveParam, LossReport, Phase, RunSummary, TrainerCommand, TrainerEvent,
@@ -133,6 +133,15 @@ impl EvalHooks for GameHooks<'_> {
             global_step: self.global_step,
         });
     }
+}
+
+/// The offline phase's preview game.
+struct Preview {
+    env: AtariEnv,
+    obs: Vec<u8>,
+    screen: Vec<u8>,
+    episode_return: f64,
+    rng: Pcg64Mcg,
 }
 
 /// What the command loop decided.
@@ -541,11 +550,15 @@ impl<'a> Run<'a> {
         self.state.phase_step = first;
         let mut batch = Batch::default();
         let mut meter = Meter::new(first);
+        let mut preview: Option<Preview> = None;
         for s in first..total {
             self.state.global_step = s;
             self.state.phase_step = s;
             if self.poll(Some(learner))? == Control::Stop {
                 return Ok(Control::Stop);
+            }
+            if self.options.frames && self.sink.wants_frame() {
+                self.preview_step(&mut preview, learner, s)?;
             }
             rb.sample_into(self.config.batch_size, &mut batch)?;
             let tensors = batch.to_tensors(4, &self.device)?;
@@ -586,6 +599,66 @@ impl<'a> Run<'a> {
         self.state.phase_step = total;
         self.progress(Phase::Offline, total, total, total, meter.sps(total), 0.0);
         Ok(Control::Go)
+    }
+
+    /// One step of the offline phase's preview game, shown in the window: the student plays
+    /// greedily (at `end_e`) on an environment of its own, so the screen is never dead while
+    /// it learns from the teacher's buffer.
+    fn preview_step(
+        &mut self,
+        preview: &mut Option<Preview>,
+        learner: &Learner,
+        global_step: u64,
+    ) -> Result<(), TrainError> {
+        if preview.is_none() {
+            let mut env = AtariEnv::new(&self.env, self.config.seed.wrapping_add(30_000))?;
+            env.reset();
+            *preview = Some(Preview {
+                obs: vec![0; self.env.obs_len()],
+                screen: vec![0; 210 * 160 * 3],
+                env,
+                episode_return: 0.0,
+                // Its own generator: watching never changes what the run does.
+                rng: Pcg64Mcg::seed_from_u64(self.config.seed ^ 0x9e3d),
+            });
+        }
+        let Some(p) = preview.as_mut() else {
+            return Ok(());
+        };
+        p.env.write_obs(&mut p.obs);
+        let student = q_values(&learner.student, &p.obs, 1, &self.device)?.pop();
+        let teacher = match &learner.teacher {
+            Some(t) => q_values(t, &p.obs, 1, &self.device)?.pop(),
+            None => None,
+        };
+        let greedy = student.as_deref().map_or(0, argmax);
+        let action = if rand::Rng::random::<f64>(&mut p.rng) < self.config.end_e {
+            rand::Rng::random_range(&mut p.rng, 0..p.env.num_actions())
+        } else {
+            greedy
+        };
+        let step = p.env.step(action);
+        p.episode_return += step.reward as f64;
+        p.env.raw_screen(&mut p.screen);
+        self.sink.send(TrainerEvent::QValues {
+            student,
+            teacher,
+            action,
+        });
+        self.sink.frame(FrameMessage {
+            rgb: p.screen.clone(),
+            actor: Actor::Preview,
+            episode_return: p.episode_return,
+            action,
+            global_step,
+        });
+        if step.episode.is_some() {
+            p.episode_return = 0.0;
+        }
+        if step.terminated || step.truncated {
+            p.env.reset();
+        }
+        Ok(())
     }
 
     /// Phase 5 (all of DQN): the student acts into its own buffer and learns.
