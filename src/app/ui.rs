@@ -433,7 +433,7 @@ fn screen_panel(
             let who = match (frame.actor, view.phase.map(|p| p.0)) {
                 (Actor::Teacher, _) => "teacher playing",
                 (Actor::Evaluation, _) => "student evaluation",
-                (Actor::Preview, _) => "student preview (it learns from the teacher's buffer)",
+                (Actor::Preview, _) => "student preview (offline phase)",
                 (Actor::Student, _) => "student playing",
             };
             let action = view
