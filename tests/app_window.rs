@@ -165,6 +165,22 @@ fn main() {
         run.join("checkpoints").exists(),
         "a checkpoint after the window closed"
     );
-    println!("app_window: 1 passed, 0 failed");
+
+    // A teacher that cannot be loaded: the window stays up and says why; nothing crashes.
+    let out = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["--teacher", "/nonexistent/teacher.pt"])
+        .args(["--runs-dir", dir.join("bad").to_str().unwrap()])
+        .args(["--screenshot", dir.join("bad.png").to_str().unwrap()])
+        .args(["--screenshot-after", "6"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "the app ended badly: {stderr}");
+    assert!(
+        stderr.contains("the run failed: cannot read /nonexistent/teacher.pt"),
+        "{stderr}"
+    );
+    assert!(dir.join("bad.png").is_file(), "the window was still drawn");
+    println!("app_window: 2 passed, 0 failed");
     let _ = std::fs::remove_dir_all(&dir);
 }

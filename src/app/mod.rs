@@ -261,7 +261,13 @@ fn drain_events(
     let start = Instant::now();
     while start.elapsed() < DRAIN_BUDGET {
         match handle.events.try_recv() {
-            Ok(event) => state.view.apply(event),
+            Ok(event) => {
+                // A failed run is also said on the terminal the app was started from.
+                if let crate::protocol::TrainerEvent::Stopped(Err(e)) = &event {
+                    eprintln!("the run failed: {e}");
+                }
+                state.view.apply(event)
+            }
             Err(_) => break,
         }
     }

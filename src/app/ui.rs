@@ -403,7 +403,10 @@ fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<TrainerComma
     });
     match &view.stopped {
         Some(Err(e)) => {
-            ui.colored_label(Color32::LIGHT_RED, format!("The run failed: {e}"));
+            ui.colored_label(
+                Color32::LIGHT_RED,
+                format!("The run failed: {e}. Start another with New run (n)."),
+            );
         }
         Some(Ok(s)) => {
             let what = if s.completed { "finished" } else { "stopped" };
