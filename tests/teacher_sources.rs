@@ -402,3 +402,39 @@ fn pickles_that_would_run_code_are_refused_and_nothing_runs() {
     }
     assert!(!marker.exists(), "a hostile pickle ran");
 }
+
+#[test]
+fn the_bundled_teachers_load_and_match_their_metadata() {
+    use reincarnate::env::{AtariEnv, EnvConfig};
+    use reincarnate::teacher::bundled;
+    let dir = bundled::teachers_dir();
+    let teachers = bundled::list(&dir);
+    assert!(!teachers.is_empty(), "no bundled teacher in {}", dir.display());
+    for t in teachers {
+        let meta = &t.meta;
+        let env = AtariEnv::new(&EnvConfig::cleanrl(&meta.game), 1).unwrap();
+        assert_eq!(env.num_actions(), meta.actions, "{meta:?}");
+        // The stored type is the one the metadata names.
+        let bytes = std::fs::read(t.weights()).unwrap();
+        let header_len = u64::from_le_bytes(bytes[..8].try_into().unwrap()) as usize;
+        let header = String::from_utf8_lossy(&bytes[8..8 + header_len]);
+        let dtype = format!("\"dtype\":\"{}\"", meta.dtype.to_uppercase());
+        assert!(header.contains(&dtype), "{header}");
+        let loaded = load_teacher(
+            &TeacherSource::Bundled(t.dir.clone()),
+            &meta.game,
+            meta.actions,
+            &Device::Cpu,
+            &settings(&temp_dir("bundled"), "http://127.0.0.1:9", true),
+        )
+        .unwrap();
+        assert_eq!(loaded.network.arch().to_string(), meta.network);
+        assert!(meta.eval_episodes >= 30, "{meta:?}");
+        assert!((0.0..=1.0).contains(&meta.action_agreement));
+        // And it is the default teacher of its game when the Hub cannot be reached.
+        let source = TeacherSource::resolve("", &meta.game, "dqn_atari");
+        let offline = settings(&temp_dir("bundled-default"), "http://127.0.0.1:9", true);
+        let used = load_teacher(&source, &meta.game, meta.actions, &Device::Cpu, &offline).unwrap();
+        assert_eq!(used.source, TeacherSource::Bundled(t.dir.clone()));
+    }
+}
