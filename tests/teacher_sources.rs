@@ -409,7 +409,11 @@ fn the_bundled_teachers_load_and_match_their_metadata() {
     use reincarnate::teacher::bundled;
     let dir = bundled::teachers_dir();
     let teachers = bundled::list(&dir);
-    assert!(!teachers.is_empty(), "no bundled teacher in {}", dir.display());
+    assert!(
+        !teachers.is_empty(),
+        "no bundled teacher in {}",
+        dir.display()
+    );
     for t in teachers {
         let meta = &t.meta;
         let env = AtariEnv::new(&EnvConfig::cleanrl(&meta.game), 1).unwrap();

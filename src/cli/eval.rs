@@ -65,28 +65,39 @@ pub fn eval(args: &EvalArgs) -> Result<()> {
         args.env_id,
         args.epsilon
     );
-    let mut k = 0;
     let spec = EvalSpec {
         episodes: args.episodes,
         epsilon: args.epsilon,
         seed: args.seed,
         num_envs: args.num_envs,
     };
+    play_and_report(&net, &env, spec)?;
+    Ok(())
+}
+
+/// Plays `spec`'s games with `net`, printing each game and then the mean and standard
+/// deviation of the returns, which it also returns.
+pub fn play_and_report(
+    net: &reincarnate::agent::QNetwork,
+    env: &reincarnate::env::EnvConfig,
+    spec: EvalSpec,
+) -> Result<(f64, f64, usize)> {
+    let mut k = 0;
     let returns = evaluate(
-        &net,
-        &env,
+        net,
+        env,
         spec,
         &mut OnGame(|r, len| {
             k += 1;
             println!("game {k}: return {r} over {len} frames");
         }),
     )?;
-    let n = returns.len() as f64;
+    let n = returns.len().max(1) as f64;
     let mean = returns.iter().sum::<f64>() / n;
     let std = (returns.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / n).sqrt();
     println!(
         "mean return {mean:.2} +/- {std:.2} over {} games",
         returns.len()
     );
-    Ok(())
+    Ok((mean, std, returns.len()))
 }

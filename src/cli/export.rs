@@ -10,7 +10,7 @@ use reincarnate::env::AtariEnv;
 use reincarnate::teacher::bundled::METADATA_FILE;
 use reincarnate::teacher::{write_safetensors, TeacherMeta};
 use reincarnate::trainer::checkpoint;
-use reincarnate::trainer::evaluate::{evaluate, EvalSpec, OnGame};
+use reincarnate::trainer::evaluate::EvalSpec;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
@@ -75,26 +75,13 @@ pub fn export(args: &ExportArgs) -> Result<()> {
         "greedy actions of the {} weights agree with f32 on {:.4} of {} states",
         args.dtype, agreement, args.agreement_steps
     );
-    let mut k = 0;
     let spec = EvalSpec {
         episodes: args.episodes,
         epsilon: args.epsilon,
         seed: config.seed.wrapping_add(1_000_000),
         num_envs: args.num_envs,
     };
-    let returns = evaluate(
-        &net,
-        &env,
-        spec,
-        &mut OnGame(|r, len| {
-            k += 1;
-            println!("game {k}: return {r} over {len} frames");
-        }),
-    )?;
-    let n = returns.len() as f64;
-    let mean = returns.iter().sum::<f64>() / n;
-    let std = (returns.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / n).sqrt();
-    println!("mean return {mean:.2} +/- {std:.2} over {n} games");
+    let (mean, std, games) = super::eval::play_and_report(&net, &env, spec)?;
 
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("cannot create {}", args.out.display()))?;
@@ -109,7 +96,7 @@ pub fn export(args: &ExportArgs) -> Result<()> {
         weights: weights.into(),
         dtype: args.dtype.clone(),
         steps_trained: loaded.state.global_step,
-        eval_episodes: returns.len(),
+        eval_episodes: games,
         eval_epsilon: args.epsilon,
         eval_return_mean: mean,
         eval_return_std: std,
