@@ -10,8 +10,14 @@ use reincarnate::config::TrainConfig;
 use reincarnate::protocol::{Actor, FrameMessage, Phase, TrainerCommand, TrainerEvent};
 use reincarnate::trainer::TrainerHandle;
 
-#[test]
-fn events_update_the_state_and_the_screen_and_keys_send_commands() {
+/// A headless app bridged to channels the test holds: it sends events and frames as a
+/// trainer would and reads the commands the app sends back.
+fn headless_app() -> (
+    App,
+    crossbeam_channel::Sender<TrainerEvent>,
+    crossbeam_channel::Sender<FrameMessage>,
+    crossbeam_channel::Receiver<TrainerCommand>,
+) {
     let (events, event_rx) = bounded(100);
     let (frames, frame_rx) = bounded(1);
     let (command_tx, commands) = bounded(100);
@@ -25,6 +31,12 @@ fn events_update_the_state_and_the_screen_and_keys_send_commands() {
         &TrainConfig::demo(),
     );
     app.update();
+    (app, events, frames, commands)
+}
+
+#[test]
+fn events_update_the_state_and_the_screen_and_keys_send_commands() {
+    let (mut app, events, frames, commands) = headless_app();
 
     events
         .send(TrainerEvent::PhaseStarted {
@@ -94,19 +106,7 @@ fn events_update_the_state_and_the_screen_and_keys_send_commands() {
 #[test]
 fn a_new_run_replaces_the_old_one_which_stops_first() {
     use reincarnate::app::{start_run, Bridge};
-    let (events, event_rx) = bounded(100);
-    let (_frames, frame_rx) = bounded(1);
-    let (command_tx, commands) = bounded(100);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, AssetPlugin::default()))
-        .init_asset::<Image>()
-        .init_resource::<ButtonInput<KeyCode>>();
-    add_bridge(
-        &mut app,
-        TrainerHandle::from_channels(event_rx, frame_rx, command_tx),
-        &TrainConfig::demo(),
-    );
-    app.update();
+    let (mut app, events, _frames, commands) = headless_app();
     events
         .send(TrainerEvent::Warning("from the old run".into()))
         .unwrap();
