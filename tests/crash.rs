@@ -16,6 +16,20 @@ fn start(args: &[&str]) -> Child {
         .unwrap()
 }
 
+/// A DQN run of Breakout small enough for these tests: learning from step 40, batch 4.
+const TINY_DQN: &[&str] = &[
+    "dqn",
+    "--preset",
+    "demo",
+    "--env-id",
+    "BreakoutNoFrameskip-v4",
+    "--quiet",
+    "--learning-starts",
+    "40",
+    "--batch-size",
+    "4",
+];
+
 fn csv_rows(run: &Path) -> usize {
     std::fs::read_to_string(run.join("scalars.csv"))
         .map(|t| t.lines().filter(|l| l.split(',').count() == 4).count())
@@ -28,28 +42,24 @@ fn sigkill_at_random_moments_never_loses_a_checkpoint_or_a_log() {
     let _ = std::fs::remove_dir_all(&runs);
     let runs_dir = runs.to_string_lossy().into_owned();
     // Checkpoints every 40 steps: a checkpoint write is in progress much of the time.
-    let first = start(&[
-        "dqn",
-        "--preset",
-        "demo",
-        "--env-id",
-        "BreakoutNoFrameskip-v4",
-        "--quiet",
-        "--total-timesteps",
-        "2500",
-        "--learning-starts",
-        "40",
-        "--batch-size",
-        "4",
-        "--checkpoint-every",
-        "40",
-        "--keep-checkpoints",
-        "2",
-        "--eval-episodes",
-        "1",
-        "--runs-dir",
-        &runs_dir,
-    ]);
+    let first = start(
+        &[
+            TINY_DQN,
+            &[
+                "--total-timesteps",
+                "2500",
+                "--checkpoint-every",
+                "40",
+                "--keep-checkpoints",
+                "2",
+                "--eval-episodes",
+                "1",
+                "--runs-dir",
+                &runs_dir,
+            ],
+        ]
+        .concat(),
+    );
     // Wait for the first checkpoint, so that there is something to resume.
     let deadline = Instant::now() + Duration::from_secs(120);
     let run: PathBuf = loop {
@@ -133,22 +143,8 @@ fn a_full_disk_is_a_clear_error_that_keeps_the_last_checkpoint_and_the_logs() {
     // One checkpoint of a Nature CNN run (network, target, Adam's moments) takes ~27 MB: the
     // first fits in 40 MB, the second does not.
     let out = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args([
-            "dqn",
-            "--preset",
-            "demo",
-            "--env-id",
-            "BreakoutNoFrameskip-v4",
-            "--quiet",
-        ])
-        .args([
-            "--total-timesteps",
-            "2000",
-            "--learning-starts",
-            "40",
-            "--batch-size",
-            "4",
-        ])
+        .args(TINY_DQN)
+        .args(["--total-timesteps", "2000"])
         .args(["--checkpoint-every", "200", "--keep-checkpoints", "3"])
         .args(["--runs-dir", disk.to_str().unwrap()])
         .output()

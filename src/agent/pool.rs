@@ -182,6 +182,23 @@ mod tests {
         }
     }
 
+    /// The gradient of the sum of the pooled values with respect to `x`, flattened.
+    fn input_gradient(x: &Var) -> Vec<f32> {
+        let grads = max_pool_3x3_s2_p1(x)
+            .unwrap()
+            .sum_all()
+            .unwrap()
+            .backward()
+            .unwrap();
+        grads
+            .get(x)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<f32>()
+            .unwrap()
+    }
+
     #[test]
     fn gradient_goes_to_the_first_maximum_of_each_window() {
         // Outputs: max(1,5,0,3)=5, max(5,2,3,9)=9, max(0,3,4,1)=4, max(3,9,1,1)=9 (tie of the
@@ -191,35 +208,11 @@ mod tests {
             &Device::Cpu,
         )
         .unwrap();
-        let grads = max_pool_3x3_s2_p1(&x)
-            .unwrap()
-            .sum_all()
-            .unwrap()
-            .backward()
-            .unwrap();
-        let g = grads
-            .get(&x)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f32>()
-            .unwrap();
+        let g = input_gradient(&x);
         assert_eq!(g, [0., 1., 0., 0., 0., 2., 1., 0., 0.]);
         // A tie: PyTorch gives the gradient to the first maximum only.
         let x = Var::new(&[[[[7f32, 7.], [7., 7.]]]], &Device::Cpu).unwrap();
-        let grads = max_pool_3x3_s2_p1(&x)
-            .unwrap()
-            .sum_all()
-            .unwrap()
-            .backward()
-            .unwrap();
-        let g = grads
-            .get(&x)
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .to_vec1::<f32>()
-            .unwrap();
+        let g = input_gradient(&x);
         assert_eq!(g, [1., 0., 0., 0.]);
     }
 }
