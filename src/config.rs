@@ -2,7 +2,7 @@
 //! (`qdagger_dqn_atari_impalacnn.py` and `dqn_atari.py`), the presets, and the subset that the
 //! app's sliders change while the run goes on ([`LiveParams`]).
 
-use crate::agent::qdagger::{KlReduction, TdLoss};
+use crate::agent::qdagger::{KlReduction, LambdaScores, TdLoss};
 use crate::agent::Arch;
 use crate::env::EnvConfig;
 use serde::{Deserialize, Serialize};
@@ -115,6 +115,10 @@ pub struct TrainConfig {
     pub distill_threshold: f64,
     /// Multiplies the distillation coefficient (1.0 in CleanRL, 3.0 in the paper's code).
     pub distill_scale: f64,
+    /// The scores lambda compares: `raw` returns (CleanRL) or returns `normalized` between a
+    /// random policy and the teacher (the paper; the run measures the random policy's return
+    /// with `teacher_eval_episodes` games).
+    pub lambda_scores: LambdaScores,
     /// Batch reduction of the distillation KL (`sum`: CleanRL's PyTorch; `mean`: its JAX).
     pub kl_reduction: KlReduction,
     /// TD loss (`mse`: CleanRL; `huber`: the paper's code).
@@ -175,6 +179,7 @@ impl TrainConfig {
             temperature: 1.0,
             distill_threshold: 0.0,
             distill_scale: 1.0,
+            lambda_scores: LambdaScores::Raw,
             kl_reduction: KlReduction::Sum,
             td_loss: TdLoss::Mse,
             offline_eval_every: 100_000,
@@ -189,16 +194,17 @@ impl TrainConfig {
     }
 
     /// The paper's settings that fit our implementation: temperature 0.1, distillation
-    /// coefficient scaled by 3, Huber loss, target update every 8,000 steps, 1M offline
-    /// steps, sticky actions with the full action set and no episodic life. Not implemented
-    /// (listed in docs/qdagger.md): 3-step returns, training on the teacher's own saved
-    /// buffer, lambda from normalised scores, the learning rate following lambda.
+    /// coefficient scaled by 3 and computed from normalised scores, Huber loss, target update
+    /// every 8,000 steps, 1M offline steps, sticky actions with the full action set and no
+    /// episodic life. Not implemented (listed in docs/qdagger.md): 3-step returns, training on
+    /// the teacher's own saved buffer, the learning rate following lambda.
     pub fn paper() -> Self {
         Self {
             preset: Preset::Paper,
             env_preset: EnvPreset::Paper,
             temperature: 0.1,
             distill_scale: 3.0,
+            lambda_scores: LambdaScores::Normalized,
             td_loss: TdLoss::Huber,
             target_network_frequency: 8000,
             offline_steps: 1_000_000,
@@ -208,11 +214,14 @@ impl TrainConfig {
 
     /// Sizes for a demonstration on a 2-core CPU: every phase within minutes, with the
     /// Nature CNN as the student (the IMPALA update is too slow on a CPU for now), on Pong,
-    /// the game with a bundled teacher (so that it runs without internet).
+    /// the game with a bundled teacher (so that it runs without internet), with lambda from
+    /// normalised scores (Pong's returns are negative, where CleanRL's raw ratio stops the
+    /// distillation at once).
     pub fn demo() -> Self {
         Self {
             preset: Preset::Demo,
             env_id: "PongNoFrameskip-v4".into(),
+            lambda_scores: LambdaScores::Normalized,
             total_timesteps: 10_000,
             buffer_size: 10_000,
             learning_starts: 1_000,

@@ -48,6 +48,8 @@ pub enum Actor {
     /// The student playing a preview game for the window during the offline phase (one step
     /// per gradient step; nothing it plays is learned from).
     Preview,
+    /// A random policy, measuring the baseline of normalised scores.
+    Random,
 }
 
 /// A parameter the app can change while the run goes on.

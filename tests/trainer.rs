@@ -145,6 +145,7 @@ fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
     let t = tags(dir);
     for tag in [
         "charts/teacher/avg_episodic_return",
+        "charts/random/avg_episodic_return",
         "charts/offline/loss",
         "charts/offline/q_loss",
         "charts/offline/distill_loss",
@@ -173,6 +174,85 @@ fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
     )
     .unwrap();
     assert_eq!(net.arch(), Arch::Nature);
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
+
+/// A random policy's games of a run (their returns) and its evaluation event's returns.
+fn random_games(events: &[TrainerEvent]) -> (Vec<f64>, Option<Vec<f64>>) {
+    use reincarnate::protocol::Actor;
+    let games = events
+        .iter()
+        .filter_map(|e| match e {
+            TrainerEvent::Episode {
+                actor: Actor::Random,
+                episodic_return,
+                ..
+            } => Some(*episodic_return),
+            _ => None,
+        })
+        .collect();
+    let evaluation = events.iter().find_map(|e| match e {
+        TrainerEvent::Evaluation {
+            actor: Actor::Random,
+            returns,
+            ..
+        } => Some(returns.clone()),
+        _ => None,
+    });
+    (games, evaluation)
+}
+
+#[test]
+fn normalised_lambda_measures_a_random_policy_once_and_raw_lambda_does_not() {
+    use reincarnate::agent::qdagger::LambdaScores;
+    // Normalised (the demo preset's default): as many random games as teacher games, in the
+    // teacher-evaluation phase, their mean kept in every checkpoint.
+    let config = TrainConfig {
+        teacher_eval_episodes: 2,
+        total_timesteps: 100,
+        ..tiny("normalised")
+    };
+    assert_eq!(config.lambda_scores, LambdaScores::Normalized);
+    let (events, outcome) = drain(spawn(config.clone(), options()));
+    let summary = outcome.unwrap();
+    let (games, evaluation) = random_games(&events);
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert_eq!(evaluation.as_deref(), Some(&games[..]));
+    let teacher_eval_total = events.iter().find_map(|e| match e {
+        TrainerEvent::PhaseStarted {
+            phase: Phase::TeacherEval,
+            total,
+        } => Some(*total),
+        _ => None,
+    });
+    assert_eq!(
+        teacher_eval_total,
+        Some(4),
+        "teacher games and random games"
+    );
+    let last = reincarnate::trainer::checkpoint::list(&summary.run_dir)
+        .unwrap()
+        .pop()
+        .unwrap();
+    let state: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(last.join("state.json")).unwrap()).unwrap();
+    let kept = state["random_return"]
+        .as_f64()
+        .expect("random_return in state.json");
+    assert!((kept - games.iter().sum::<f64>() / 2.0).abs() < 1e-9);
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+
+    // Raw (CleanRL): no random games, nothing kept.
+    let config = TrainConfig {
+        lambda_scores: LambdaScores::Raw,
+        total_timesteps: 100,
+        ..tiny("raw")
+    };
+    let (events, outcome) = drain(spawn(config.clone(), options()));
+    let summary = outcome.unwrap();
+    let (games, evaluation) = random_games(&events);
+    assert!(games.is_empty() && evaluation.is_none());
+    assert!(!tags(&summary.run_dir).contains("charts/random/avg_episodic_return"));
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
 

@@ -120,15 +120,59 @@ pub fn linear_schedule(start: f64, end: f64, duration: f64, t: f64) -> f64 {
     }
 }
 
+/// Which scores the online distillation coefficient compares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LambdaScores {
+    /// CleanRL's raw returns: `1 - G_S / G_T`. On a game with negative returns (Pong) a
+    /// student worse than the teacher gets lambda 0, so distillation stops after 10 games.
+    #[default]
+    Raw,
+    /// The paper's normalised scores: `1 - (G_S - R) / (G_T - R)` with `R` a random
+    /// policy's mean return, measured by the run.
+    Normalized,
+}
+
+impl std::str::FromStr for LambdaScores {
+    type Err = String;
+    fn from_str(s: &str) -> StdResult<Self, String> {
+        match s {
+            "raw" => Ok(Self::Raw),
+            "normalized" | "normalised" => Ok(Self::Normalized),
+            _ => Err(format!(
+                "unknown lambda scores '{s}': use raw (CleanRL) or normalized (the paper)"
+            )),
+        }
+    }
+}
+
 /// The distillation coefficient lambda of the online phase: 1 until 10 student games have
-/// ended, then `max(1 - mean(last 10 returns) / teacher_return, 0)`.
-pub fn distill_coefficient(last_returns: &[f64], teacher_return: f64) -> f64 {
+/// ended, then `max(1 - (G_S - R) / (G_T - R), 0)` with `G_S` the mean of the last 10
+/// returns. `baseline` is `R`: `None` for CleanRL's raw returns (`R = 0`, `1 - G_S / G_T`,
+/// whatever the signs), `Some(random_return)` for the paper's normalised scores, where a
+/// teacher no better than random (`G_T <= R`) gives 0. A zero denominator gives 0 (there is
+/// nothing to distil from a teacher that scores like the baseline), never an infinity.
+pub fn distill_coefficient(
+    last_returns: &[f64],
+    teacher_return: f64,
+    baseline: Option<f64>,
+) -> f64 {
     if last_returns.len() < 10 {
         return 1.0;
     }
     let recent = &last_returns[last_returns.len() - 10..];
     let mean = recent.iter().sum::<f64>() / recent.len() as f64;
-    (1.0 - mean / teacher_return).max(0.0)
+    let r = baseline.unwrap_or(0.0);
+    let span = teacher_return - r;
+    if span == 0.0 || !span.is_finite() || (baseline.is_some() && span < 0.0) {
+        return 0.0;
+    }
+    let lambda = 1.0 - (mean - r) / span;
+    if lambda.is_finite() {
+        lambda.max(0.0)
+    } else {
+        0.0
+    }
 }
 
 /// Lambda with the distillation threshold: once lambda falls below the threshold the student
@@ -146,12 +190,13 @@ impl Weaning {
         &mut self,
         last_returns: &[f64],
         teacher_return: f64,
+        baseline: Option<f64>,
         threshold: f64,
     ) -> f64 {
         if self.weaned {
             return 0.0;
         }
-        let lambda = distill_coefficient(last_returns, teacher_return);
+        let lambda = distill_coefficient(last_returns, teacher_return, baseline);
         if lambda < threshold {
             self.weaned = true;
             return 0.0;
@@ -270,17 +315,73 @@ mod tests {
     #[test]
     fn coefficient_and_weaning() {
         let nine = [5.0; 9];
-        assert_eq!(distill_coefficient(&nine, 10.0), 1.0);
+        assert_eq!(distill_coefficient(&nine, 10.0, None), 1.0);
         let ten = [5.0; 10];
-        assert_eq!(distill_coefficient(&ten, 10.0), 0.5);
-        assert_eq!(distill_coefficient(&[20.0; 10], 10.0), 0.0);
+        assert_eq!(distill_coefficient(&ten, 10.0, None), 0.5);
+        assert_eq!(distill_coefficient(&[20.0; 10], 10.0, None), 0.0);
         let mut w = Weaning::default();
-        assert_eq!(w.coefficient(&ten, 10.0, 0.2), 0.5);
-        assert_eq!(w.coefficient(&[9.0; 10], 10.0, 0.2), 0.0);
+        assert_eq!(w.coefficient(&ten, 10.0, None, 0.2), 0.5);
+        assert_eq!(w.coefficient(&[9.0; 10], 10.0, None, 0.2), 0.0);
         assert!(w.weaned);
-        assert_eq!(w.coefficient(&[0.0; 10], 10.0, 0.2), 0.0, "stays weaned");
+        assert_eq!(
+            w.coefficient(&[0.0; 10], 10.0, None, 0.2),
+            0.0,
+            "stays weaned"
+        );
         let mut never = Weaning::default();
-        assert_eq!(never.coefficient(&[20.0; 10], 10.0, 0.0), 0.0);
-        assert_eq!(never.coefficient(&[0.0; 10], 10.0, 0.0), 1.0, "rises again");
+        assert_eq!(never.coefficient(&[20.0; 10], 10.0, None, 0.0), 0.0);
+        assert_eq!(
+            never.coefficient(&[0.0; 10], 10.0, None, 0.0),
+            1.0,
+            "rises again"
+        );
+    }
+
+    #[test]
+    fn raw_scores_follow_cleanrl_even_with_negative_returns() {
+        // Pong: a teacher at -8 and a student at -20. CleanRL's 1 - G_S / G_T = 1 - 2.5 < 0,
+        // so lambda is 0 although the student is far worse than the teacher.
+        assert_eq!(distill_coefficient(&[-20.0; 10], -8.0, None), 0.0);
+        // A student between 0 and a positive teacher, the usual case.
+        assert!((distill_coefficient(&[3.0; 10], 12.0, None) - 0.75).abs() < 1e-12);
+        // A negative student under a positive teacher: above 1, as in CleanRL.
+        assert!((distill_coefficient(&[-6.0; 10], 12.0, None) - 1.5).abs() < 1e-12);
+        // Only the last 10 games count.
+        let mut r = vec![100.0; 5];
+        r.extend([6.0; 10]);
+        assert!((distill_coefficient(&r, 12.0, None) - 0.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn normalised_scores_measure_progress_from_random_to_teacher() {
+        // Pong with a random policy at -20.7: a student at -20 has covered
+        // 0.7 / 12.7 of the way to a teacher at -8.
+        let l = distill_coefficient(&[-20.0; 10], -8.0, Some(-20.7));
+        assert!((l - (1.0 - 0.7 / 12.7)).abs() < 1e-12, "{l}");
+        // Halfway.
+        let half = distill_coefficient(&[-14.35; 10], -8.0, Some(-20.7));
+        assert!((half - 0.5).abs() < 1e-12, "{half}");
+        // At or past the teacher: 0.
+        assert_eq!(distill_coefficient(&[-8.0; 10], -8.0, Some(-20.7)), 0.0);
+        assert_eq!(distill_coefficient(&[5.0; 10], -8.0, Some(-20.7)), 0.0);
+        // Worse than random: above 1.
+        assert!(distill_coefficient(&[-21.0; 10], -8.0, Some(-20.7)) > 1.0);
+        // With a zero baseline it is CleanRL's formula.
+        assert_eq!(
+            distill_coefficient(&[3.0; 10], 12.0, Some(0.0)),
+            distill_coefficient(&[3.0; 10], 12.0, None)
+        );
+    }
+
+    #[test]
+    fn a_teacher_no_better_than_the_baseline_gives_a_finite_zero() {
+        // CleanRL would divide by zero here.
+        assert_eq!(distill_coefficient(&[-3.0; 10], 0.0, None), 0.0);
+        assert_eq!(distill_coefficient(&[3.0; 10], 0.0, None), 0.0);
+        // Normalised: a teacher at or below random teaches nothing.
+        assert_eq!(distill_coefficient(&[-21.0; 10], -20.7, Some(-20.7)), 0.0);
+        assert_eq!(distill_coefficient(&[-21.0; 10], -21.0, Some(-20.7)), 0.0);
+        // Fewer than 10 games: still 1, whatever the scores.
+        assert_eq!(distill_coefficient(&[-21.0; 9], -21.0, Some(-20.7)), 1.0);
     }
 }

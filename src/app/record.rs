@@ -180,6 +180,7 @@ impl AppRecorder {
                     Actor::Student => "student",
                     Actor::Evaluation => "evaluation",
                     Actor::Preview => "student preview",
+                    Actor::Random => "random policy",
                 }
                 .into(),
                 score: frame.episode_return,

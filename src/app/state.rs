@@ -77,6 +77,8 @@ pub struct RunView {
     pub epsilon: f64,
     /// Teacher G_T.
     pub teacher_return: Option<f64>,
+    /// A random policy's mean return (the baseline of normalised scores), when measured.
+    pub random_return: Option<f64>,
     /// Teacher games (index, return).
     pub teacher_games: Series,
     /// Student games (global step, return).
@@ -221,6 +223,7 @@ impl RunView {
                 let mean = returns.iter().sum::<f64>() / returns.len().max(1) as f64;
                 match actor {
                     Actor::Teacher => self.teacher_return = Some(mean),
+                    Actor::Random => self.random_return = Some(mean),
                     _ => self.evaluations.push(global_step as f64, mean),
                 }
             }

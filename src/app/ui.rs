@@ -438,6 +438,7 @@ fn screen_panel(
                 (Actor::Evaluation, _) => "student evaluation",
                 (Actor::Preview, _) => "student preview (offline phase)",
                 (Actor::Student, _) => "student playing",
+                (Actor::Random, _) => "random policy (baseline of lambda)",
             };
             let action = view
                 .action_meanings
@@ -603,6 +604,9 @@ fn controls_panel(
     if let Some(g) = view.teacher_return {
         ui.label(format!("teacher G_T: {g:.1}"));
     }
+    if let Some(r) = view.random_return {
+        ui.label(format!("random policy: {r:.1}"));
+    }
     if let Some(l) = view.lambda.last() {
         ui.label(format!("lambda: {l:.3}"));
     }
@@ -660,11 +664,14 @@ fn plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
         }
     };
     ui.label(
-        "returns (teacher G_T and its games, student games and their moving average, evaluations)",
+        "returns (teacher G_T and its games, random policy, student games and their moving average, evaluations)",
     );
     step_plot("returns", height).show(ui, |p| {
         if let Some(g) = view.teacher_return {
             p.hline(HLine::new("teacher G_T", g).color(TEACHER));
+        }
+        if let Some(r) = view.random_return {
+            p.hline(HLine::new("random policy", r).color(Color32::from_gray(140)));
         }
         // The teacher's evaluation games, at step 0 (they come before any training).
         let teacher_games: Vec<[f64; 2]> = view

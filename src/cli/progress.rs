@@ -119,6 +119,7 @@ impl Progress {
                 let mean = returns.iter().sum::<f64>() / returns.len().max(1) as f64;
                 let who = match actor {
                     Actor::Teacher => "teacher",
+                    Actor::Random => "random policy",
                     _ => "student",
                 };
                 self.println(format!(

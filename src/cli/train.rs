@@ -2,7 +2,7 @@
 
 use super::progress::Progress;
 use anyhow::{bail, Result};
-use reincarnate::agent::qdagger::{KlReduction, TdLoss};
+use reincarnate::agent::qdagger::{KlReduction, LambdaScores, TdLoss};
 use reincarnate::agent::Arch;
 use reincarnate::config::{EnvPreset, Preset, TrainConfig};
 use reincarnate::protocol::{TrainerCommand, TrainerEvent};
@@ -99,6 +99,10 @@ pub struct TrainArgs {
     /// Multiplies lambda (1 in CleanRL, 3 in the paper).
     #[arg(long)]
     distill_scale: Option<f64>,
+    /// What lambda compares: raw returns, 1 - G_S/G_T (CleanRL), or normalized between a
+    /// random policy and the teacher, 1 - (G_S - R)/(G_T - R) (the paper).
+    #[arg(long)]
+    lambda_scores: Option<LambdaScores>,
     /// KL reduction over the batch: sum (CleanRL PyTorch) or mean (CleanRL JAX).
     #[arg(long)]
     kl_reduction: Option<KlReduction>,
@@ -187,6 +191,7 @@ pub fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
         temperature,
         distill_threshold,
         distill_scale,
+        lambda_scores,
         kl_reduction,
         td_loss,
         offline_eval_every,

@@ -30,6 +30,9 @@ pub struct RunState {
     pub adam_steps: u64,
     /// The teacher's G_T.
     pub teacher_return: Option<f64>,
+    /// A random policy's mean return (the baseline of normalised scores), once measured.
+    #[serde(default)]
+    pub random_return: Option<f64>,
     /// Whether the student is weaned.
     pub weaning: Weaning,
     /// The last student game returns (at most 10 are used).

@@ -6,7 +6,7 @@ use super::checkpoint::{self, RunState};
 use super::evaluate::{evaluate, EvalHooks, EvalSpec};
 use super::learner::Learner;
 use super::{Sink, TrainError, TrainerOptions};
-use crate::agent::qdagger::{linear_schedule, Weaning};
+use crate::agent::qdagger::{linear_schedule, LambdaScores, Weaning};
 use crate::agent::{device, device_name, Batch, QNetwork, ReplayBuffer};
 use crate::config::{Algorithm, LiveParams, TrainConfig};
 use crate::env::frame::FRAME_LEN;
@@ -144,6 +144,25 @@ struct Preview {
     rng: Pcg64Mcg,
 }
 
+/// Which games [`Run::play_games`] plays.
+struct Games {
+    actor: Actor,
+    phase: Phase,
+    episodes: usize,
+    seed: u64,
+}
+
+impl Games {
+    fn new(actor: Actor, phase: Phase, episodes: usize, seed: u64) -> Self {
+        Self {
+            actor,
+            phase,
+            episodes,
+            seed,
+        }
+    }
+}
+
 /// What the command loop decided.
 #[derive(PartialEq)]
 enum Control {
@@ -265,6 +284,7 @@ impl<'a> Run<'a> {
             global_step: 0,
             adam_steps: 0,
             teacher_return: None,
+            random_return: None,
             weaning: Weaning::default(),
             recent_returns: vec![],
             live: LiveParams::from_config(&config),
@@ -337,6 +357,12 @@ impl<'a> Run<'a> {
         if self.config.algorithm == Algorithm::Qdagger {
             let resume_phase = self.state.phase;
             if self.state.teacher_return.is_none() && self.teacher_eval(&learner)? == Control::Stop
+            {
+                return Ok(self.summary(false));
+            }
+            if self.normalised_scores()
+                && self.state.random_return.is_none()
+                && self.random_eval(&learner)? == Control::Stop
             {
                 return Ok(self.summary(false));
             }
@@ -423,18 +449,22 @@ impl<'a> Run<'a> {
             .as_ref()
             .ok_or_else(|| TrainError::Config("QDagger needs a teacher".into()))?;
         let episodes = self.config.teacher_eval_episodes;
-        self.enter(Phase::TeacherEval, episodes as u64);
+        let games = if self.normalised_scores() { 2 } else { 1 } * episodes as u64;
+        self.enter(Phase::TeacherEval, games);
         let seed = self.config.seed.wrapping_add(10_000);
-        let Some(returns) =
-            self.play_games(teacher, Actor::Teacher, Phase::TeacherEval, episodes, seed)?
+        let Some(returns) = self.play_games(
+            teacher,
+            Games::new(Actor::Teacher, Phase::TeacherEval, episodes, seed),
+        )?
         else {
             return Ok(Control::Stop);
         };
         let g_t = mean(&returns);
-        if g_t <= 0.0 {
+        if g_t <= 0.0 && !self.normalised_scores() {
             self.sink.send(TrainerEvent::Warning(format!(
-                "the teacher's mean return G_T is {g_t}: the distillation coefficient \
-                 1 - G_S / G_T is not meaningful for a teacher that does not score"
+                "the teacher's mean return G_T is {g_t}: CleanRL's distillation coefficient \
+                 1 - G_S / G_T is not meaningful for a teacher that does not score above 0; \
+                 --lambda-scores normalized compares scores from a random policy's instead"
             )));
         }
         self.state.teacher_return = Some(g_t);
@@ -446,6 +476,45 @@ impl<'a> Run<'a> {
             returns,
         });
         Ok(Control::Go)
+    }
+
+    /// The baseline of normalised scores: a random policy's mean return over as many games
+    /// as the teacher's evaluation (the teacher's network is passed but never asked).
+    fn random_eval(&mut self, learner: &Learner) -> Result<Control, TrainError> {
+        let net = learner.teacher.as_ref().unwrap_or(&learner.student);
+        let episodes = self.config.teacher_eval_episodes;
+        let seed = self.config.seed.wrapping_add(40_000);
+        let Some(returns) = self.play_games(
+            net,
+            Games::new(Actor::Random, Phase::TeacherEval, episodes, seed),
+        )?
+        else {
+            return Ok(Control::Stop);
+        };
+        let r = mean(&returns);
+        self.state.random_return = Some(r);
+        self.scalar("charts/random/avg_episodic_return", r, 0);
+        if let Some(g_t) = self.state.teacher_return {
+            if g_t <= r {
+                self.sink.send(TrainerEvent::Warning(format!(
+                    "the teacher's mean return G_T = {g_t} is no better than a random \
+                     policy's ({r}): online distillation is off (lambda 0); use a better \
+                     teacher"
+                )));
+            }
+        }
+        self.sink.send(TrainerEvent::Evaluation {
+            actor: Actor::Random,
+            phase: Phase::TeacherEval,
+            global_step: 0,
+            returns,
+        });
+        Ok(Control::Go)
+    }
+
+    /// Whether lambda compares normalised scores (and so needs a random policy's return).
+    fn normalised_scores(&self) -> bool {
+        self.config.lambda_scores == LambdaScores::Normalized
     }
 
     /// Phase 3: the teacher acts epsilon-greedy (epsilon from start_e to end_e over the
@@ -785,9 +854,15 @@ impl<'a> Run<'a> {
                 if g % live.train_frequency == 0 && rb.len() >= self.config.batch_size.max(refill) {
                     let coefficient = if qdagger {
                         let g_t = self.state.teacher_return.unwrap_or(0.0);
+                        let baseline = if self.normalised_scores() {
+                            self.state.random_return
+                        } else {
+                            None
+                        };
                         let lambda = self.state.weaning.coefficient(
                             &self.state.recent_returns,
                             g_t,
+                            baseline,
                             live.distill_threshold,
                         );
                         lambda * self.config.distill_scale
@@ -858,8 +933,10 @@ impl<'a> Run<'a> {
             self.config.eval_episodes,
             self.config.seed.wrapping_add(20_000 + global_step),
         );
-        let Some(returns) =
-            self.play_games(&learner.student, Actor::Evaluation, phase, episodes, seed)?
+        let Some(returns) = self.play_games(
+            &learner.student,
+            Games::new(Actor::Evaluation, phase, episodes, seed),
+        )?
         else {
             return Ok(Control::Stop);
         };
@@ -881,10 +958,7 @@ impl<'a> Run<'a> {
         );
         let Some(returns) = self.play_games(
             &learner.student,
-            Actor::Evaluation,
-            Phase::Done,
-            episodes,
-            seed,
+            Games::new(Actor::Evaluation, Phase::Done, episodes, seed),
         )?
         else {
             return Ok(());
@@ -903,17 +977,24 @@ impl<'a> Run<'a> {
 
     /// Plays `episodes` whole games with `net` at epsilon = end_e, reporting each game and the
     /// phase's progress; `None` if a Stop command came meanwhile.
-    fn play_games(
-        &mut self,
-        net: &QNetwork,
-        actor: Actor,
-        phase: Phase,
-        episodes: usize,
-        seed: u64,
-    ) -> Result<Option<Vec<f64>>, TrainError> {
+    fn play_games(&mut self, net: &QNetwork, games: Games) -> Result<Option<Vec<f64>>, TrainError> {
+        let Games {
+            actor,
+            phase,
+            episodes,
+            seed,
+        } = games;
+        // A random policy's games: epsilon 1 never asks the network.
+        let (epsilon, done, of) = match (actor, phase) {
+            (Actor::Random, _) => (1.0, episodes as u64, 2 * episodes as u64),
+            (Actor::Teacher, Phase::TeacherEval) if self.normalised_scores() => {
+                (self.config.end_e, 0, 2 * episodes as u64)
+            }
+            _ => (self.config.end_e, 0, episodes as u64),
+        };
         let spec = EvalSpec {
             episodes,
-            epsilon: self.config.end_e,
+            epsilon,
             seed,
             num_envs: self.config.num_envs,
         };
@@ -922,10 +1003,10 @@ impl<'a> Run<'a> {
             commands: &self.commands,
             actor,
             phase,
-            episodes: episodes as u64,
+            episodes: of,
             global_step: self.state.global_step,
             epsilon: spec.epsilon,
-            done: 0,
+            done,
             stop: false,
             frames: self.options.frames,
             natural: self.state.live.natural_speed,
@@ -934,7 +1015,7 @@ impl<'a> Run<'a> {
             video: None,
             video_open: true,
         };
-        if self.config.capture_video {
+        if self.config.capture_video && actor != Actor::Random {
             let name = match phase {
                 Phase::TeacherEval => "teacher".to_string(),
                 Phase::Done => format!("final-step{}", self.state.global_step),
