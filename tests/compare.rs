@@ -135,3 +135,52 @@ fn the_command_plots_both_runs_and_reports_the_steps_to_the_teacher() {
     );
     std::fs::remove_dir_all(&root).unwrap();
 }
+
+#[test]
+fn online_steps_take_a_qdagger_runs_offline_steps_off_and_its_random_return_is_the_baseline() {
+    let root = std::env::temp_dir().join(format!("reincarnate-online-{}", std::process::id()));
+    let ours = our_run(&root);
+    // A QDagger run of ours whose first 100,000 global steps were offline gradient steps and
+    // that measured a random policy at -21.
+    let config = reincarnate::config::TrainConfig {
+        offline_steps: 100_000,
+        ..reincarnate::config::TrainConfig::cleanrl()
+    };
+    std::fs::write(ours.join("config.toml"), config.to_toml()).unwrap();
+    let mut csv = CsvWriter::open(&ours.join("scalars.csv")).unwrap();
+    csv.scalar(reincarnate::compare::RANDOM_TAG, -21.0, 0)
+        .unwrap();
+    csv.flush().unwrap();
+
+    let curve = read_curve(&ours, RETURN_TAG).unwrap();
+    assert_eq!(curve.offline_steps, Some(100_000));
+    assert_eq!(curve.random_return, Some(-21.0));
+    // The game logged at global step 210,000 came 110,000 online steps in.
+    assert_eq!(curve.points[20], (210_000, -1.0));
+    assert_eq!(curve.clone().online().points[20], (110_000, -1.0));
+    // CleanRL's runs have no config.toml of ours: unchanged.
+    let cleanrl = read_curve(&cleanrl_run(), RETURN_TAG).unwrap();
+    assert_eq!(cleanrl.offline_steps, None);
+    assert_eq!(cleanrl.clone().online().points, cleanrl.points);
+
+    let steps_to_80 = |online: bool| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"));
+        cmd.arg("compare")
+            .arg(&ours)
+            .args(["--smooth", "1", "--out"]);
+        cmd.arg(root.join("online.png"));
+        if online {
+            cmd.arg("--online-steps");
+        }
+        let out = cmd.output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "{stdout}");
+        // The baseline came from the run: 80% of the way from -21 to 15 is 7.8.
+        assert!(stdout.contains("steps to 80% (7.8)"), "{stdout}");
+        let line = stdout.lines().find(|l| l.starts_with("qdagger")).unwrap();
+        line.split_whitespace().last().unwrap().to_string()
+    };
+    assert_eq!(steps_to_80(false), "300000");
+    assert_eq!(steps_to_80(true), "200000");
+    std::fs::remove_dir_all(&root).unwrap();
+}

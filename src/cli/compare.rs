@@ -23,10 +23,15 @@ pub struct CompareArgs {
     /// The teacher's return (default: the G_T a QDagger run among RUNS logged).
     #[arg(long, allow_hyphen_values = true)]
     teacher_return: Option<f64>,
-    /// The return counted as 0% (a random policy's; Pong: -20.7): a run reaches the share
-    /// `--reach` of the teacher at baseline + reach x (teacher - baseline).
-    #[arg(long, default_value_t = 0.0, allow_hyphen_values = true)]
-    baseline: f64,
+    /// The return counted as 0% (a random policy's; Pong: about -20.7): a run reaches the
+    /// share `--reach` of the teacher at baseline + reach x (teacher - baseline). Default:
+    /// the random policy's return a QDagger run among RUNS measured, else 0.
+    #[arg(long, allow_hyphen_values = true)]
+    baseline: Option<f64>,
+    /// Plot against online steps: our QDagger runs' offline gradient steps, which their
+    /// global step counts first (as CleanRL's does), are taken off.
+    #[arg(long)]
+    online_steps: bool,
     /// The share of the teacher's return to report the steps to.
     #[arg(long, default_value_t = 0.8)]
     reach: f64,
@@ -59,12 +64,20 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         if curve.points.is_empty() {
             bail!("{} has no {} scalars", curve.source.display(), args.tag);
         }
-        curves.push(curve);
+        curves.push(if args.online_steps {
+            curve.online()
+        } else {
+            curve
+        });
     }
     let teacher = args
         .teacher_return
         .or_else(|| curves.iter().find_map(|c| c.teacher_return));
-    let threshold = teacher.map(|t| args.baseline + args.reach * (t - args.baseline));
+    let baseline = args
+        .baseline
+        .or_else(|| curves.iter().find_map(|c| c.random_return))
+        .unwrap_or(0.0);
+    let threshold = teacher.map(|t| baseline + args.reach * (t - baseline));
 
     let mut series = Vec::new();
     println!(
@@ -111,7 +124,11 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         } else {
             args.title.clone()
         },
-        x_label: "global step".into(),
+        x_label: if args.online_steps {
+            "online steps (a QDagger run's offline gradient steps taken off)".into()
+        } else {
+            "global step".into()
+        },
         y_label: "return".into(),
         series,
         hlines,

@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 pub const RETURN_TAG: &str = "charts/episodic_return";
 /// The tag of the teacher's G_T (QDagger runs).
 pub const TEACHER_TAG: &str = "charts/teacher/avg_episodic_return";
+/// The tag of a random policy's return (our QDagger runs with normalised lambda).
+pub const RANDOM_TAG: &str = "charts/random/avg_episodic_return";
 
 /// One run's scalars of one tag, in step order.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,6 +23,11 @@ pub struct Curve {
     pub points: Vec<(u64, f64)>,
     /// The teacher's return, when the run logged one.
     pub teacher_return: Option<f64>,
+    /// A random policy's return, when the run logged one.
+    pub random_return: Option<f64>,
+    /// The offline phase's gradient steps that come before the online steps in the run's
+    /// global step: our QDagger runs (from their `config.toml`); `None` otherwise.
+    pub offline_steps: Option<u64>,
     /// The file read.
     pub source: PathBuf,
     /// A damaged or unfinished end of the file that was skipped.
@@ -85,18 +92,41 @@ pub fn read_curve(path: &Path, tag: &str) -> Result<Curve, String> {
         .map(|(_, s, v)| (*s, *v))
         .collect();
     points.sort_by_key(|p| p.0);
-    let teacher_return = rows
-        .iter()
-        .filter(|(t, _, v)| t == TEACHER_TAG && v.is_finite())
-        .map(|(_, _, v)| *v)
-        .next_back();
+    let last_of = |tag: &str| {
+        rows.iter()
+            .filter(|(t, _, v)| t == tag && v.is_finite())
+            .map(|(_, _, v)| *v)
+            .next_back()
+    };
+    let offline_steps = std::fs::read_to_string(label_dir.join("config.toml"))
+        .ok()
+        .and_then(|text| crate::config::TrainConfig::from_toml(&text).ok())
+        .filter(|c| c.algorithm == crate::config::Algorithm::Qdagger)
+        .map(|c| c.offline_steps);
     Ok(Curve {
         label: run_label(label_dir),
         points,
-        teacher_return,
+        teacher_return: last_of(TEACHER_TAG),
+        random_return: last_of(RANDOM_TAG),
+        offline_steps,
         source: file,
         damage,
     })
+}
+
+impl Curve {
+    /// The curve against online steps: a QDagger run's global step counts its offline
+    /// gradient steps first (as CleanRL's does); they are taken off. Other runs are unchanged.
+    pub fn online(mut self) -> Self {
+        if let Some(offline) = self.offline_steps {
+            self.points = self
+                .points
+                .into_iter()
+                .map(|(s, v)| (s.saturating_sub(offline), v))
+                .collect();
+        }
+        self
+    }
 }
 
 type Rows = Vec<(String, u64, f64)>;
