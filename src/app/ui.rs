@@ -7,7 +7,7 @@ use crate::config::{Preset, TrainConfig};
 use crate::env::Game;
 use crate::protocol::{Actor, LiveParam, Phase, TrainerCommand};
 use bevy_egui::egui::{self, Color32, RichText};
-use egui_plot::{Bar, BarChart, HLine, Legend, Line, Plot, PlotPoints, Points, VLine};
+use egui_plot::{Bar, BarChart, HLine, Legend, Line, LineStyle, Plot, PlotPoints, Points, VLine};
 use std::collections::HashMap;
 
 /// The controls' own values (what the sliders show).
@@ -671,7 +671,11 @@ fn plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             p.hline(HLine::new("teacher G_T", g).color(TEACHER));
         }
         if let Some(r) = view.random_return {
-            p.hline(HLine::new("random policy", r).color(Color32::from_gray(140)));
+            p.hline(
+                HLine::new("random policy", r)
+                    .color(Color32::from_gray(170))
+                    .style(LineStyle::dashed_loose()),
+            );
         }
         // The teacher's evaluation games, at step 0 (they come before any training).
         let teacher_games: Vec<[f64; 2]> = view
