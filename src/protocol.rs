@@ -162,6 +162,8 @@ pub enum TrainerEvent {
         phase: Phase,
         /// Steps (or games) it will take.
         total: u64,
+        /// Steps of it already done before this process (a resumed run); 0 otherwise.
+        from: u64,
     },
     /// Progress within the current phase (sent a few times a second at most).
     Progress {

@@ -42,6 +42,7 @@ fn events_update_the_state_and_the_screen_and_keys_send_commands() {
         .send(TrainerEvent::PhaseStarted {
             phase: Phase::Online,
             total: 100,
+            from: 0,
         })
         .unwrap();
     events

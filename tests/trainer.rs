@@ -222,6 +222,7 @@ fn normalised_lambda_measures_a_random_policy_once_and_raw_lambda_does_not() {
         TrainerEvent::PhaseStarted {
             phase: Phase::TeacherEval,
             total,
+            ..
         } => Some(*total),
         _ => None,
     });
@@ -374,7 +375,7 @@ fn a_run_stopped_online_resumes_and_reaches_the_end() {
         "learned at {first_update:?}, resumed at {}",
         stopped.global_step
     );
-    // The resumed run went straight to the online phase.
+    // The resumed run went straight to the online phase, saying where in it it began.
     assert!(!events.iter().any(|e| matches!(
         e,
         TrainerEvent::PhaseStarted {
@@ -382,6 +383,15 @@ fn a_run_stopped_online_resumes_and_reaches_the_end() {
             ..
         }
     )));
+    let from = events.iter().find_map(|e| match e {
+        TrainerEvent::PhaseStarted {
+            phase: Phase::Online,
+            from,
+            ..
+        } => Some(*from),
+        _ => None,
+    });
+    assert_eq!(from, Some(stopped.global_step - config.offline_steps));
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
 
@@ -512,7 +522,7 @@ fn ctrl_c_on_the_command_line_writes_a_checkpoint_and_says_how_to_resume() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(
-        stdout.contains("continue it with: reincarnate train --resume"),
+        stdout.contains("continue it with: reincarnate dqn --resume"),
         "{stdout}"
     );
     let run_dir = only_run_dir(&config.runs_dir);

@@ -155,7 +155,7 @@ impl RunView {
             TrainerEvent::TeacherLoaded { source, network } => {
                 self.teacher = Some(format!("{source} ({network})"));
             }
-            TrainerEvent::PhaseStarted { phase, total } => {
+            TrainerEvent::PhaseStarted { phase, total, .. } => {
                 self.phase = Some((phase, total));
                 self.phase_done = 0;
                 // The bars of the last phase's player would be mislabelled now.
@@ -305,6 +305,7 @@ mod tests {
         v.apply(TrainerEvent::PhaseStarted {
             phase: Phase::Online,
             total: 100,
+            from: 0,
         });
         for r in 0..12 {
             v.apply(TrainerEvent::Episode {

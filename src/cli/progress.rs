@@ -10,6 +10,8 @@ pub struct Progress {
     phase: Option<Phase>,
     phase_start: std::time::Instant,
     last_done: u64,
+    /// Steps of the current phase an earlier process did (a resumed run).
+    from: u64,
     last_return: Option<f64>,
     last_sps: f64,
 }
@@ -30,6 +32,7 @@ impl Progress {
             phase: None,
             phase_start: std::time::Instant::now(),
             last_done: 0,
+            from: 0,
             last_return: None,
             last_sps: 0.0,
         }
@@ -69,7 +72,7 @@ impl Progress {
             TrainerEvent::TeacherLoaded { source, network } => {
                 self.println(format!("teacher: {source} ({network} network)"));
             }
-            TrainerEvent::PhaseStarted { phase, total } => {
+            TrainerEvent::PhaseStarted { phase, total, from } => {
                 if let Some(b) = self.bar.take() {
                     b.finish();
                 }
@@ -77,6 +80,8 @@ impl Progress {
                 self.phase = Some(*phase);
                 self.phase_start = std::time::Instant::now();
                 self.last_done = 0;
+                self.last_sps = 0.0;
+                self.from = *from;
                 self.last_return = None;
                 if *phase == Phase::Done {
                     return;
@@ -95,6 +100,7 @@ impl Progress {
             } => {
                 self.last_sps = *sps;
                 self.last_done = *done;
+
                 if Some(*phase) == self.phase {
                     if let Some(b) = &self.bar {
                         b.set_position(*done);
@@ -163,12 +169,22 @@ impl Progress {
         } else {
             "steps"
         };
-        self.println(format!(
-            "{}: {} {unit} in {secs:.1} s ({:.1} {unit}/s)",
-            phase.label(),
-            self.last_done,
-            self.last_done as f64 / secs.max(1e-9)
-        ));
+        // A resumed phase began with steps an earlier process did: the rate is this one's.
+        let own = self.last_done.saturating_sub(self.from);
+        let rate = own as f64 / secs.max(1e-9);
+        let line = if self.from > 0 {
+            format!(
+                "{}: {} {unit}, {own} of them in this process: {secs:.1} s ({rate:.1} {unit}/s)",
+                phase.label(),
+                self.last_done
+            )
+        } else {
+            format!(
+                "{}: {own} {unit} in {secs:.1} s ({rate:.1} {unit}/s)",
+                phase.label()
+            )
+        };
+        self.println(line);
     }
 
     pub fn finish(&mut self) {

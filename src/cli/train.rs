@@ -254,7 +254,8 @@ pub fn train(args: TrainArgs, dqn: bool) -> Result<()> {
             );
             if !summary.completed {
                 println!(
-                    "continue it with: reincarnate train --resume {}",
+                    "continue it with: reincarnate {} --resume {}",
+                    if dqn { "dqn" } else { "train" },
                     summary.run_dir.display()
                 );
             }

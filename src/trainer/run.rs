@@ -386,6 +386,7 @@ impl<'a> Run<'a> {
         self.sink.send(TrainerEvent::PhaseStarted {
             phase: Phase::Done,
             total: 0,
+            from: 0,
         });
         Ok(self.summary(true))
     }
@@ -405,6 +406,7 @@ impl<'a> Run<'a> {
         self.sink.send(TrainerEvent::PhaseStarted {
             phase: Phase::LoadTeacher,
             total: 1,
+            from: 0,
         });
         let source = teacher_source(&self.config);
         let t = load_teacher(
@@ -1054,7 +1056,11 @@ impl<'a> Run<'a> {
             self.state.phase_step = 0;
         }
         self.state.phase = phase;
-        self.sink.send(TrainerEvent::PhaseStarted { phase, total });
+        self.sink.send(TrainerEvent::PhaseStarted {
+            phase,
+            total,
+            from: self.state.phase_step,
+        });
     }
 
     fn progress(
