@@ -38,6 +38,9 @@ pub struct CompareArgs {
     /// Chart title.
     #[arg(long, default_value = "")]
     title: String,
+    /// The vertical axis's label.
+    #[arg(long, default_value = "return")]
+    y_label: String,
     /// Image width and height in pixels.
     #[arg(long, default_value_t = 1000)]
     width: usize,
@@ -129,7 +132,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         } else {
             "global step".into()
         },
-        y_label: "return".into(),
+        y_label: args.y_label.clone(),
         series,
         hlines,
     };
