@@ -99,6 +99,10 @@ pub enum TrainerCommand {
     SaveCheckpoint,
     /// Write a final checkpoint and end the run.
     Stop,
+    /// Panics in the trainer's next step, as a bug would: for tests of the failure path
+    /// (the error reaches the listener, the run directory stays intact). No UI sends it.
+    #[doc(hidden)]
+    FailForTest,
 }
 
 /// Loss values of one gradient step.

@@ -396,6 +396,59 @@ fn a_run_stopped_online_resumes_and_reaches_the_end() {
 }
 
 #[test]
+fn a_panic_in_a_step_ends_the_run_with_its_error_and_keeps_the_run_directory() {
+    let config = TrainConfig {
+        total_timesteps: 2_000,
+        ..tiny("panic")
+    };
+    let handle = spawn(config.clone(), options());
+    let mut run_dir = None;
+    let mut outcome = None;
+    let mut sent = false;
+    for e in handle.events.iter() {
+        match &e {
+            TrainerEvent::Started { run_dir: d, .. } => run_dir = Some(d.clone()),
+            TrainerEvent::Progress {
+                phase: Phase::Online,
+                done,
+                ..
+            } if *done >= 200 && !sent => {
+                handle.commands.send(TrainerCommand::FailForTest).unwrap();
+                sent = true;
+            }
+            TrainerEvent::Stopped(r) => outcome = Some(r.clone()),
+            _ => {}
+        }
+    }
+    handle.join();
+    let err = outcome.expect("a Stopped event").unwrap_err();
+    assert!(
+        err.contains("internal error") && err.contains("injected by a test"),
+        "{err}"
+    );
+    // What was written before the panic is all there and usable.
+    let run_dir = run_dir.unwrap();
+    let saved =
+        TrainConfig::from_toml(&std::fs::read_to_string(run_dir.join("config.toml")).unwrap())
+            .unwrap();
+    assert_eq!(saved, config);
+    let csv = std::fs::read_to_string(run_dir.join("scalars.csv")).unwrap();
+    assert!(csv.contains("charts/offline/loss"), "{csv}");
+    assert!(tags(&run_dir).contains("charts/teacher/avg_episodic_return"));
+    let loaded =
+        reincarnate::trainer::checkpoint::load_latest(&run_dir, &candle_core::Device::Cpu).unwrap();
+    assert!(loaded.state.global_step >= config.offline_steps);
+    // And the run continues from it.
+    let resumed = TrainerOptions {
+        resume: Some(run_dir.clone()),
+        ..options()
+    };
+    let (_, outcome) = drain(spawn(config.clone(), resumed));
+    assert!(outcome.unwrap().completed);
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
+
+#[test]
 fn live_parameters_pause_and_single_step_reach_the_running_trainer() {
     use reincarnate::protocol::LiveParam;
     let config = long_dqn("live");

@@ -1201,6 +1201,9 @@ impl<'a> Run<'a> {
                 }
                 TrainerCommand::SaveCheckpoint => self.save_requested = true,
                 TrainerCommand::Stop => return Ok(Control::Stop),
+                TrainerCommand::FailForTest => {
+                    panic!("a step failed (injected by a test of the failure path)")
+                }
             }
             if self.save_requested {
                 if let Some(l) = learner {
