@@ -48,12 +48,7 @@ fn run(drained: bool, runs_dir: &std::path::Path) -> (f64, u64, u64) {
     let options = TrainerOptions {
         frames: true,
         resume: None,
-        hub: HubSettings {
-            cache_dir: std::env::temp_dir().join("reincarnate-no-hub"),
-            endpoint: "http://127.0.0.1:9".into(),
-            offline: true,
-            progress: false,
-        },
+        hub: HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub")),
     };
     let base = rss_kib();
     let peak = Arc::new(AtomicU64::new(base));

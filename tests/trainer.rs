@@ -46,12 +46,7 @@ fn options() -> TrainerOptions {
     TrainerOptions {
         frames: false,
         resume: None,
-        hub: HubSettings {
-            cache_dir: std::env::temp_dir().join("reincarnate-no-hub"),
-            endpoint: "http://127.0.0.1:9".into(),
-            offline: true,
-            progress: false,
-        },
+        hub: HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub")),
     }
 }
 
@@ -322,15 +317,15 @@ fn same_seed_gives_the_same_first_200_losses() {
     assert_eq!(a, losses("det-b"));
 }
 
-#[test]
-fn a_run_stopped_online_resumes_and_reaches_the_end() {
-    let config = TrainConfig {
-        total_timesteps: 1_000,
-        ..tiny("resume")
-    };
+/// Runs `config`, sends `command` once when the online phase has done `at` steps, and
+/// returns the run directory and the outcome.
+fn run_sending_online(
+    config: &TrainConfig,
+    at: u64,
+    command: TrainerCommand,
+) -> (PathBuf, Result<RunSummary, String>) {
     let handle = spawn(config.clone(), options());
-    let mut run_dir = None;
-    let mut outcome = None;
+    let (mut run_dir, mut outcome, mut command) = (None, None, Some(command));
     for e in handle.events.iter() {
         match &e {
             TrainerEvent::Started { run_dir: d, .. } => run_dir = Some(d.clone()),
@@ -338,17 +333,28 @@ fn a_run_stopped_online_resumes_and_reaches_the_end() {
                 phase: Phase::Online,
                 done,
                 ..
-            } if *done >= 300 => {
-                let _ = handle.commands.send(TrainerCommand::Stop);
+            } if *done >= at => {
+                if let Some(c) = command.take() {
+                    let _ = handle.commands.send(c);
+                }
             }
             TrainerEvent::Stopped(r) => outcome = Some(r.clone()),
             _ => {}
         }
     }
     handle.join();
-    let stopped = outcome.unwrap().unwrap();
+    (run_dir.unwrap(), outcome.expect("a Stopped event"))
+}
+
+#[test]
+fn a_run_stopped_online_resumes_and_reaches_the_end() {
+    let config = TrainConfig {
+        total_timesteps: 1_000,
+        ..tiny("resume")
+    };
+    let (run_dir, outcome) = run_sending_online(&config, 300, TrainerCommand::Stop);
+    let stopped = outcome.unwrap();
     assert!(!stopped.completed, "stopped early");
-    let run_dir = run_dir.unwrap();
     assert!(
         stopped.global_step > config.offline_steps
             && stopped.global_step < config.offline_steps + 1_000
@@ -401,33 +407,13 @@ fn a_panic_in_a_step_ends_the_run_with_its_error_and_keeps_the_run_directory() {
         total_timesteps: 2_000,
         ..tiny("panic")
     };
-    let handle = spawn(config.clone(), options());
-    let mut run_dir = None;
-    let mut outcome = None;
-    let mut sent = false;
-    for e in handle.events.iter() {
-        match &e {
-            TrainerEvent::Started { run_dir: d, .. } => run_dir = Some(d.clone()),
-            TrainerEvent::Progress {
-                phase: Phase::Online,
-                done,
-                ..
-            } if *done >= 200 && !sent => {
-                handle.commands.send(TrainerCommand::FailForTest).unwrap();
-                sent = true;
-            }
-            TrainerEvent::Stopped(r) => outcome = Some(r.clone()),
-            _ => {}
-        }
-    }
-    handle.join();
-    let err = outcome.expect("a Stopped event").unwrap_err();
+    let (run_dir, outcome) = run_sending_online(&config, 200, TrainerCommand::FailForTest);
+    let err = outcome.unwrap_err();
     assert!(
         err.contains("internal error") && err.contains("injected by a test"),
         "{err}"
     );
     // What was written before the panic is all there and usable.
-    let run_dir = run_dir.unwrap();
     let saved =
         TrainConfig::from_toml(&std::fs::read_to_string(run_dir.join("config.toml")).unwrap())
             .unwrap();

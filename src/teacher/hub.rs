@@ -90,6 +90,17 @@ impl HubSettings {
             progress: true,
         }
     }
+
+    /// The cache at `cache_dir` only, never the network, without a progress bar (for runs
+    /// that must not depend on the Hub, such as tests and benchmarks).
+    pub fn offline(cache_dir: PathBuf) -> Self {
+        Self {
+            cache_dir,
+            endpoint: "http://127.0.0.1:9".into(),
+            offline: true,
+            progress: false,
+        }
+    }
 }
 
 /// The file's path in the cache, if it is there.
