@@ -76,10 +76,10 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     let teacher = args
         .teacher_return
         .or_else(|| curves.iter().find_map(|c| c.teacher_return));
-    let baseline = args
+    let known_baseline = args
         .baseline
-        .or_else(|| curves.iter().find_map(|c| c.random_return))
-        .unwrap_or(0.0);
+        .or_else(|| curves.iter().find_map(|c| c.random_return));
+    let baseline = known_baseline.unwrap_or(0.0);
     let threshold = teacher.map(|t| baseline + args.reach * (t - baseline));
 
     let mut series = Vec::new();
@@ -119,6 +119,13 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
             label: format!("teacher ({t:.1})"),
             color: [255, 140, 0],
             y: t,
+        });
+    }
+    if let Some(r) = known_baseline {
+        hlines.push(HLine {
+            label: format!("random policy ({r:.1})"),
+            color: [130, 130, 130],
+            y: r,
         });
     }
     let chart = LineChart {
