@@ -451,8 +451,7 @@ impl<'a> Run<'a> {
             .as_ref()
             .ok_or_else(|| TrainError::Config("QDagger needs a teacher".into()))?;
         let episodes = self.config.teacher_eval_episodes;
-        let games = if self.normalised_scores() { 2 } else { 1 } * episodes as u64;
-        self.enter(Phase::TeacherEval, games);
+        self.enter(Phase::TeacherEval, self.teacher_eval_games());
         let seed = self.config.seed.wrapping_add(10_000);
         let Some(returns) = self.play_games(
             teacher,
@@ -512,6 +511,17 @@ impl<'a> Run<'a> {
             returns,
         });
         Ok(Control::Go)
+    }
+
+    /// Games of the teacher-evaluation phase: the teacher's, then as many of a random policy
+    /// with normalised scores.
+    fn teacher_eval_games(&self) -> u64 {
+        let games = self.config.teacher_eval_episodes as u64;
+        if self.normalised_scores() {
+            2 * games
+        } else {
+            games
+        }
     }
 
     /// Whether lambda compares normalised scores (and so needs a random policy's return).
@@ -987,11 +997,10 @@ impl<'a> Run<'a> {
             seed,
         } = games;
         // A random policy's games: epsilon 1 never asks the network.
+        // The teacher-evaluation phase counts the random policy's games after the teacher's.
         let (epsilon, done, of) = match (actor, phase) {
-            (Actor::Random, _) => (1.0, episodes as u64, 2 * episodes as u64),
-            (Actor::Teacher, Phase::TeacherEval) if self.normalised_scores() => {
-                (self.config.end_e, 0, 2 * episodes as u64)
-            }
+            (Actor::Random, _) => (1.0, episodes as u64, self.teacher_eval_games()),
+            (_, Phase::TeacherEval) => (self.config.end_e, 0, self.teacher_eval_games()),
             _ => (self.config.end_e, 0, episodes as u64),
         };
         let spec = EvalSpec {
