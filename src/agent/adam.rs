@@ -1,8 +1,11 @@
 //! Adam exactly as PyTorch's `torch.optim.Adam` computes it (no weight decay, no amsgrad),
 //! with its state open for checkpoints.
 
+use super::conv::contiguous_f32;
 use super::layers::Param;
-use candle_core::{backprop::GradStore, Result, Tensor};
+use candle_core::{
+    backprop::GradStore, CpuStorage, InplaceOp2, InplaceOp3, Layout, Result, Tensor,
+};
 
 /// Adam's hyperparameters.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -50,7 +53,11 @@ impl Adam {
             .iter()
             .map(|p| p.var.zeros_like())
             .collect::<Result<Vec<_>>>()?;
-        let exp_avg_sq = exp_avg.clone();
+        // Distinct buffers: the moments are updated in place.
+        let exp_avg_sq = params
+            .iter()
+            .map(|p| p.var.zeros_like())
+            .collect::<Result<Vec<_>>>()?;
         Ok(Self {
             config,
             params,
@@ -82,8 +89,25 @@ impl Adam {
             let Some(g) = grads.get(&p.var) else {
                 continue;
             };
-            let m = ((&self.exp_avg[i] * beta1)? + (g * (1.0 - beta1))?)?;
-            let v = ((&self.exp_avg_sq[i] * beta2)? + (g.sqr()? * (1.0 - beta2))?)?;
+            let (m, v) = (&self.exp_avg[i], &self.exp_avg_sq[i]);
+            if on_cpu_f32(&[p.var.as_tensor(), g, m, v]) {
+                // In place, one pass per buffer, nothing allocated.
+                let g = g.contiguous()?;
+                m.inplace_op2(&g, &Moment::First(beta1 as f32))?;
+                v.inplace_op2(&g, &Moment::Second(beta2 as f32))?;
+                p.var.inplace_op3(
+                    m,
+                    v,
+                    &Step {
+                        step_size: step_size as f32,
+                        bias2_sqrt: bias2_sqrt as f32,
+                        eps: eps as f32,
+                    },
+                )?;
+                continue;
+            }
+            let m = ((m * beta1)? + (g * (1.0 - beta1))?)?;
+            let v = ((v * beta2)? + (g.sqr()? * (1.0 - beta2))?)?;
             // PyTorch: denom = sqrt(v) / sqrt(1 - beta2^t) + eps; p -= lr / (1 - beta1^t) * m / denom
             let denom = ((v.sqrt()? / bias2_sqrt)? + eps)?;
             let update = ((&m / &denom)? * step_size)?;
@@ -95,14 +119,14 @@ impl Adam {
     }
 
     /// The optimizer state as named tensors (`exp_avg.{param}`, `exp_avg_sq.{param}`) and the
-    /// step count, for checkpoints.
-    pub fn state(&self) -> (Vec<(String, Tensor)>, u64) {
+    /// step count, for checkpoints: copies, since the moments change in place.
+    pub fn state(&self) -> Result<(Vec<(String, Tensor)>, u64)> {
         let mut out = Vec::with_capacity(2 * self.params.len());
         for (i, p) in self.params.iter().enumerate() {
-            out.push((format!("exp_avg.{}", p.name), self.exp_avg[i].clone()));
-            out.push((format!("exp_avg_sq.{}", p.name), self.exp_avg_sq[i].clone()));
+            out.push((format!("exp_avg.{}", p.name), self.exp_avg[i].copy()?));
+            out.push((format!("exp_avg_sq.{}", p.name), self.exp_avg_sq[i].copy()?));
         }
-        (out, self.step)
+        Ok((out, self.step))
     }
 
     /// Restores the state saved by [`Adam::state`].
@@ -127,10 +151,106 @@ impl Adam {
                         p.var.dims()
                     );
                 }
-                *slot = t.to_device(p.var.device())?.to_dtype(p.var.dtype())?;
+                // A copy of its own: the moments change in place.
+                *slot = t
+                    .to_device(p.var.device())?
+                    .to_dtype(p.var.dtype())?
+                    .copy()?;
             }
         }
         self.step = step;
+        Ok(())
+    }
+}
+
+fn on_cpu_f32(ts: &[&Tensor]) -> bool {
+    ts.iter()
+        .all(|t| t.device().is_cpu() && t.dtype() == candle_core::DType::F32)
+}
+
+/// The f32 data of a contiguous CPU tensor an in-place op writes.
+fn contiguous_f32_mut<'a>(s: &'a mut CpuStorage, l: &Layout) -> Result<&'a mut [f32]> {
+    let (a, b) = l
+        .contiguous_offsets()
+        .ok_or_else(|| candle_core::Error::Msg("Adam's state must be contiguous".into()))?;
+    match s {
+        CpuStorage::F32(data) => Ok(&mut data[a..b]),
+        _ => candle_core::bail!("Adam's state must be f32"),
+    }
+}
+
+/// A moment's update in place, as PyTorch computes it: the first `m.lerp_(g, 1 - beta1)`, the
+/// second `v.mul_(beta2).addcmul_(g, g, 1 - beta2)`.
+enum Moment {
+    First(f32),
+    Second(f32),
+}
+
+impl InplaceOp2 for Moment {
+    fn name(&self) -> &'static str {
+        "adam-moment"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &mut CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+    ) -> Result<()> {
+        let g = contiguous_f32(s2, l2, "gradient")?;
+        let m = contiguous_f32_mut(s1, l1)?;
+        if m.len() != g.len() {
+            candle_core::bail!("Adam: {} moments for {} gradients", m.len(), g.len());
+        }
+        match *self {
+            Moment::First(beta1) => {
+                let w = 1.0 - beta1;
+                for (m, &g) in m.iter_mut().zip(g) {
+                    *m += w * (g - *m);
+                }
+            }
+            Moment::Second(beta2) => {
+                let w = 1.0 - beta2;
+                for (v, &g) in m.iter_mut().zip(g) {
+                    *v = *v * beta2 + w * g * g;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `p -= step_size * m / (sqrt(v) / bias2_sqrt + eps)` in place.
+struct Step {
+    step_size: f32,
+    bias2_sqrt: f32,
+    eps: f32,
+}
+
+impl InplaceOp3 for Step {
+    fn name(&self) -> &'static str {
+        "adam-step"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &mut CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+        s3: &CpuStorage,
+        l3: &Layout,
+    ) -> Result<()> {
+        let m = contiguous_f32(s2, l2, "first moment")?;
+        let v = contiguous_f32(s3, l3, "second moment")?;
+        let p = contiguous_f32_mut(s1, l1)?;
+        if p.len() != m.len() || p.len() != v.len() {
+            candle_core::bail!("Adam: parameter and moments differ in size");
+        }
+        for ((p, &m), &v) in p.iter_mut().zip(m).zip(v) {
+            *p -= self.step_size * m / (v.sqrt() / self.bias2_sqrt + self.eps);
+        }
         Ok(())
     }
 }
@@ -183,7 +303,7 @@ mod tests {
                 assert!((a - b).abs() < 2e-7, "{got:?} vs {want:?}");
             }
         }
-        let (state, step) = adam.state();
+        let (state, step) = adam.state().unwrap();
         assert_eq!((state.len(), step), (2, 3));
     }
 }

@@ -4,9 +4,17 @@
 //! the first layer, which nobody needs); this op runs every pass on the `gemm` crate's
 //! kernels, skips the input gradient of a tensor that tracks no variable, and reuses its
 //! scratch buffers between calls. The images of a batch run in parallel on rayon's threads.
-//! On other devices [`conv2d`] falls back to candle's convolution.
+//!
+//! [`conv2d_bias`] also folds the layer's bias and, optionally, a ReLU of its input into the
+//! same passes (`conv(relu(x)) + b`, the shape of every IMPALA residual convolution): the
+//! ReLU is applied while unfolding, the bias is the GEMM's starting value, and the backward
+//! masks the input gradient with `x > 0` (PyTorch's ReLU gradient) while folding it back. Each
+//! fused step saves a pass over the activations and one node (with its gradient buffers) in
+//! candle's backprop graph.
+//!
+//! On other devices both fall back to candle's operations.
 
-use candle_core::{CpuStorage, CustomOp2, Layout, Result, Shape, Tensor};
+use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};
 use gemm::Parallelism;
 use rayon::prelude::*;
 use std::cell::RefCell;
@@ -91,8 +99,10 @@ fn valid_range(g: &Geometry, kj: usize) -> (usize, usize) {
     (lo, hi)
 }
 
-/// Unfolds one image `[cin, h, w]` into `col` `[cin*k*k, oh*ow]`.
-fn im2col(g: &Geometry, img: &[f32], col: &mut [f32]) {
+/// Unfolds one image `[cin, h, w]` into `col` `[cin*k*k, oh*ow]`, with the ReLU of each
+/// value if `relu`.
+fn im2col(g: &Geometry, img: &[f32], col: &mut [f32], relu: bool) {
+    let act = |v: f32| if relu { v.max(0.0) } else { v };
     let p = g.p();
     if g.pad == 0 {
         // No padding (the Nature CNN): every read is inside the image, rows are strided
@@ -104,11 +114,11 @@ fn im2col(g: &Geometry, img: &[f32], col: &mut [f32]) {
                     for (oy, out) in row.chunks_exact_mut(g.ow).enumerate() {
                         let start = (ci * g.h + oy * g.stride + ki) * g.w + kj;
                         let src = &img[start..start + (g.ow - 1) * g.stride + 1];
-                        if g.stride == 1 {
+                        if g.stride == 1 && !relu {
                             out.copy_from_slice(src);
                         } else {
                             for (o, v) in out.iter_mut().zip(src.iter().step_by(g.stride)) {
-                                *o = *v;
+                                *o = act(*v);
                             }
                         }
                     }
@@ -129,12 +139,23 @@ fn im2col(g: &Geometry, img: &[f32], col: &mut [f32]) {
                         continue;
                     }
                     let src = &img[(ci * g.h + iy as usize) * g.w..][..g.w];
+                    if g.stride == 1 {
+                        // Zeros where the kernel hangs over the edge, a slice copy between.
+                        let (lo, hi) = valid_range(g, kj);
+                        out[..lo].fill(0.0);
+                        out[hi..].fill(0.0);
+                        let start = lo + kj - g.pad;
+                        for (o, &v) in out[lo..hi].iter_mut().zip(&src[start..start + hi - lo]) {
+                            *o = act(v);
+                        }
+                        continue;
+                    }
                     for (ox, o) in out.iter_mut().enumerate() {
                         let ix = (ox * g.stride + kj) as isize - g.pad as isize;
                         *o = if ix < 0 || ix >= g.w as isize {
                             0.0
                         } else {
-                            src[ix as usize]
+                            act(src[ix as usize])
                         };
                     }
                 }
@@ -184,7 +205,7 @@ fn col2im(g: &Geometry, col: &[f32], img: &mut [f32]) {
 /// `dst[m, n] (+)= sum_k lhs[m, k] rhs[k, n]` with explicit strides (row stride, column
 /// stride) for each matrix.
 #[allow(clippy::too_many_arguments)]
-fn matmul(
+pub(super) fn matmul(
     (m, n, k): (usize, usize, usize),
     dst: &mut [f32],
     (dst_rs, dst_cs): (usize, usize),
@@ -230,22 +251,27 @@ fn matmul(
     }
 }
 
-fn threads() -> usize {
+pub(super) fn threads() -> usize {
     rayon::current_num_threads().max(1)
 }
 
-/// Forward: `out[b] = W [cout, ckk] x im2col(x[b])`.
-fn forward(g: &Geometry, x: &[f32], w: &[f32]) -> Vec<f32> {
+/// Forward: `out[b] = bias + W [cout, ckk] x im2col(act(x[b]))`, `act` the ReLU if `relu`.
+fn forward(g: &Geometry, x: &[f32], w: &[f32], bias: Option<&[f32]>, relu: bool) -> Vec<f32> {
     let (ckk, p) = (g.ckk(), g.p());
     let mut out = vec![0f32; g.batch * g.cout * p];
     let one = |img: &[f32], dst: &mut [f32], par: Parallelism| {
+        if let Some(bias) = bias {
+            for (row, &b) in dst.chunks_exact_mut(p).zip(bias) {
+                row.fill(b);
+            }
+        }
         with_scratch(ckk * p, |col| {
-            im2col(g, img, col);
+            im2col(g, img, col, relu);
             matmul(
                 (g.cout, p, ckk),
                 dst,
                 (p, 1),
-                false,
+                bias.is_some(),
                 w,
                 (ckk, 1),
                 col,
@@ -266,8 +292,20 @@ fn forward(g: &Geometry, x: &[f32], w: &[f32]) -> Vec<f32> {
     out
 }
 
-/// Weight gradient: `dW = sum_b dY[b] [cout, p] x im2col(x[b])^T`.
-fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32]) -> Vec<f32> {
+/// Bias gradient: the output gradient summed over the batch and the pixels, per channel.
+fn bias_grad(g: &Geometry, dy: &[f32]) -> Vec<f32> {
+    let p = g.p();
+    let mut db = vec![0f32; g.cout];
+    for image in dy.chunks_exact(g.cout * p) {
+        for (d, row) in db.iter_mut().zip(image.chunks_exact(p)) {
+            *d += row.iter().sum::<f32>();
+        }
+    }
+    db
+}
+
+/// Weight gradient: `dW = sum_b dY[b] [cout, p] x im2col(act(x[b]))^T`.
+fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32], relu: bool) -> Vec<f32> {
     let (ckk, p) = (g.ckk(), g.p());
     let chunks = threads().min(g.batch).max(1);
     let per = g.batch.div_ceil(chunks);
@@ -279,7 +317,7 @@ fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32]) -> Vec<f32> {
             let img = &x[b * g.image_len()..(b + 1) * g.image_len()];
             let dyb = &dy[b * g.cout * p..(b + 1) * g.cout * p];
             with_scratch(ckk * p, |col| {
-                im2col(g, img, col);
+                im2col(g, img, col, relu);
                 // rhs[k = pixel, n = row] = col[row * p + pixel]
                 matmul(
                     (g.cout, ckk, p),
@@ -307,13 +345,15 @@ fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32]) -> Vec<f32> {
     dw
 }
 
-/// Input gradient: `dX[b] = col2im(W^T [ckk, cout] x dY[b])`.
-fn input_grad(g: &Geometry, w: &[f32], dy: &[f32]) -> Vec<f32> {
+/// Input gradient: `dX[b] = col2im(W^T [ckk, cout] x dY[b])`, zeroed where `x <= 0` if the
+/// forward took the ReLU of `x` (`relu_of`).
+fn input_grad(g: &Geometry, w: &[f32], dy: &[f32], relu_of: Option<&[f32]>) -> Vec<f32> {
     let (ckk, p) = (g.ckk(), g.p());
     let mut dx = vec![0f32; g.batch * g.image_len()];
     dx.par_chunks_mut(g.image_len())
         .zip(dy.par_chunks(g.cout * p))
-        .for_each(|(img, dyb)| {
+        .enumerate()
+        .for_each(|(b, (img, dyb))| {
             with_scratch(ckk * p, |dcol| {
                 // lhs[m = row, k = out channel] = w[o * ckk + row]
                 matmul(
@@ -328,7 +368,15 @@ fn input_grad(g: &Geometry, w: &[f32], dy: &[f32]) -> Vec<f32> {
                     Parallelism::None,
                 );
                 col2im(g, dcol, img);
-            })
+            });
+            if let Some(x) = relu_of {
+                let xb = &x[b * g.image_len()..(b + 1) * g.image_len()];
+                for (d, &v) in img.iter_mut().zip(xb) {
+                    if v <= 0.0 {
+                        *d = 0.0;
+                    }
+                }
+            }
         });
     dx
 }
@@ -342,10 +390,17 @@ pub(crate) fn contiguous_f32<'a>(s: &'a CpuStorage, l: &Layout, what: &str) -> R
     }
 }
 
-/// The convolution itself (arguments: input, kernel).
+/// The convolution itself (arguments: input, kernel), no bias.
 struct Conv2dOp {
     stride: usize,
     pad: usize,
+}
+
+/// `conv(act(x), w) + b` (arguments: input, kernel, bias), `act` the ReLU if `relu`.
+struct ConvBiasOp {
+    stride: usize,
+    pad: usize,
+    relu: bool,
 }
 
 /// The weight gradient (arguments: input, output gradient), no backward of its own.
@@ -353,13 +408,45 @@ struct WeightGradOp {
     stride: usize,
     pad: usize,
     kernel: [usize; 4],
+    relu: bool,
 }
 
-/// The input gradient (arguments: output gradient, kernel), no backward of its own.
+/// The input gradient (arguments: output gradient, kernel, input), no backward of its own;
+/// the input is read only to mask the gradient if the forward took its ReLU.
 struct InputGradOp {
     stride: usize,
     pad: usize,
-    input: [usize; 4],
+    relu: bool,
+}
+
+/// The bias gradient (argument: output gradient `[B, C, H, W]` or `[B, C]`), no backward of
+/// its own.
+pub(super) struct BiasGradOp;
+
+/// The weight gradient, and the input gradient unless `x` tracks no variable.
+fn conv_grads(
+    x: &Tensor,
+    w: &Tensor,
+    grad: &Tensor,
+    (stride, pad, relu): (usize, usize, bool),
+) -> Result<(Option<Tensor>, Tensor)> {
+    let kernel: [usize; 4] = w.dims4()?.into();
+    let dw = x.apply_op2_no_bwd(
+        grad,
+        &WeightGradOp {
+            stride,
+            pad,
+            kernel,
+            relu,
+        },
+    )?;
+    // The input of the first layer tracks no variable: its gradient is never needed.
+    let dx = if x.track_op() {
+        Some(grad.apply_op3_no_bwd(w, x, &InputGradOp { stride, pad, relu })?)
+    } else {
+        None
+    };
+    Ok((dx, dw))
 }
 
 impl CustomOp2 for Conv2dOp {
@@ -379,6 +466,8 @@ impl CustomOp2 for Conv2dOp {
             &g,
             contiguous_f32(s1, l1, "conv2d input")?,
             contiguous_f32(s2, l2, "conv2d kernel")?,
+            None,
+            false,
         );
         Ok((
             CpuStorage::F32(out),
@@ -393,31 +482,54 @@ impl CustomOp2 for Conv2dOp {
         _res: &Tensor,
         grad: &Tensor,
     ) -> Result<(Option<Tensor>, Option<Tensor>)> {
-        let grad = grad.contiguous()?;
-        let kernel: [usize; 4] = w.dims4()?.into();
-        let dw = x.apply_op2_no_bwd(
-            &grad,
-            &WeightGradOp {
-                stride: self.stride,
-                pad: self.pad,
-                kernel,
-            },
-        )?;
-        // The input of the first layer tracks no variable: its gradient is never needed.
-        let dx = if x.track_op() {
-            let input: [usize; 4] = x.dims4()?.into();
-            Some(grad.apply_op2_no_bwd(
-                w,
-                &InputGradOp {
-                    stride: self.stride,
-                    pad: self.pad,
-                    input,
-                },
-            )?)
-        } else {
-            None
-        };
+        let (dx, dw) = conv_grads(x, w, &grad.contiguous()?, (self.stride, self.pad, false))?;
         Ok((dx, Some(dw)))
+    }
+}
+
+impl CustomOp3 for ConvBiasOp {
+    fn name(&self) -> &'static str {
+        "conv2d-im2col-bias"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+        s3: &CpuStorage,
+        l3: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let g = Geometry::new(l1.dims(), l2.dims(), self.stride, self.pad)?;
+        if l3.dims() != [g.cout] {
+            candle_core::bail!("conv2d: bias {:?} for {} channels", l3.dims(), g.cout);
+        }
+        let out = forward(
+            &g,
+            contiguous_f32(s1, l1, "conv2d input")?,
+            contiguous_f32(s2, l2, "conv2d kernel")?,
+            Some(contiguous_f32(s3, l3, "conv2d bias")?),
+            self.relu,
+        );
+        Ok((
+            CpuStorage::F32(out),
+            Shape::from((g.batch, g.cout, g.oh, g.ow)),
+        ))
+    }
+
+    fn bwd(
+        &self,
+        x: &Tensor,
+        w: &Tensor,
+        _b: &Tensor,
+        _res: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let grad = grad.contiguous()?;
+        let (dx, dw) = conv_grads(x, w, &grad, (self.stride, self.pad, self.relu))?;
+        let db = grad.apply_op1_no_bwd(&BiasGradOp)?;
+        Ok((dx, Some(dw), Some(db)))
     }
 }
 
@@ -441,12 +553,13 @@ impl CustomOp2 for WeightGradOp {
             &g,
             contiguous_f32(s1, l1, "conv2d input")?,
             contiguous_f32(s2, l2, "conv2d gradient")?,
+            self.relu,
         );
         Ok((CpuStorage::F32(dw), Shape::from(self.kernel.to_vec())))
     }
 }
 
-impl CustomOp2 for InputGradOp {
+impl CustomOp3 for InputGradOp {
     fn name(&self) -> &'static str {
         "conv2d-im2col-input-grad"
     }
@@ -457,27 +570,65 @@ impl CustomOp2 for InputGradOp {
         l1: &Layout,
         s2: &CpuStorage,
         l2: &Layout,
+        s3: &CpuStorage,
+        l3: &Layout,
     ) -> Result<(CpuStorage, Shape)> {
-        let g = Geometry::new(&self.input, l2.dims(), self.stride, self.pad)?;
+        let g = Geometry::new(l3.dims(), l2.dims(), self.stride, self.pad)?;
         if l1.dims() != [g.batch, g.cout, g.oh, g.ow] {
             candle_core::bail!("conv2d backward: gradient shape {:?}", l1.dims());
         }
+        let x = if self.relu {
+            Some(contiguous_f32(s3, l3, "conv2d input")?)
+        } else {
+            None
+        };
         let dx = input_grad(
             &g,
             contiguous_f32(s2, l2, "conv2d kernel")?,
             contiguous_f32(s1, l1, "conv2d gradient")?,
+            x,
         );
-        Ok((CpuStorage::F32(dx), Shape::from(self.input.to_vec())))
+        Ok((CpuStorage::F32(dx), Shape::from(l3.dims())))
     }
+}
+
+impl CustomOp1 for BiasGradOp {
+    fn name(&self) -> &'static str {
+        "conv2d-im2col-bias-grad"
+    }
+
+    fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
+        let (batch, cout, oh, ow) = match l.dims() {
+            &[b, c] => (b, c, 1, 1),
+            _ => l.shape().dims4()?,
+        };
+        let g = Geometry {
+            batch,
+            cin: 0,
+            h: 0,
+            w: 0,
+            cout,
+            k: 0,
+            stride: 1,
+            pad: 0,
+            oh,
+            ow,
+        };
+        let db = bias_grad(&g, contiguous_f32(s, l, "conv2d gradient")?);
+        Ok((CpuStorage::F32(db), Shape::from(cout)))
+    }
+}
+
+/// Whether the CPU path applies to these tensors.
+pub(super) fn on_cpu_f32(ts: &[&Tensor]) -> bool {
+    ts.iter()
+        .all(|t| t.device().is_cpu() && t.dtype() == candle_core::DType::F32)
 }
 
 /// `conv2d(x, w)` (no bias) with `stride` and zero `padding`: im2col + GEMM on the CPU for
 /// f32, candle's convolution elsewhere.
 pub fn conv2d(x: &Tensor, w: &Tensor, stride: usize, padding: usize) -> Result<Tensor> {
-    if x.device().is_cpu()
-        && x.dtype() == candle_core::DType::F32
-        && w.dtype() == candle_core::DType::F32
-    {
+    if on_cpu_f32(&[x, w]) {
         x.contiguous()?.apply_op2(
             &w.contiguous()?,
             Conv2dOp {
@@ -487,6 +638,34 @@ pub fn conv2d(x: &Tensor, w: &Tensor, stride: usize, padding: usize) -> Result<T
         )
     } else {
         x.conv2d(w, padding, stride, 1, 1)
+    }
+}
+
+/// `conv2d(relu(x), w) + b` if `relu_input`, else `conv2d(x, w) + b`, with `stride` and zero
+/// `padding`; `b` is `[cout]`. One fused op on the CPU for f32, candle's operations elsewhere.
+pub fn conv2d_bias(
+    x: &Tensor,
+    w: &Tensor,
+    b: &Tensor,
+    stride: usize,
+    padding: usize,
+    relu_input: bool,
+) -> Result<Tensor> {
+    if on_cpu_f32(&[x, w, b]) {
+        x.contiguous()?.apply_op3(
+            &w.contiguous()?,
+            &b.contiguous()?,
+            ConvBiasOp {
+                stride,
+                pad: padding,
+                relu: relu_input,
+            },
+        )
+    } else {
+        let x = if relu_input { x.relu()? } else { x.clone() };
+        let c = b.dim(0)?;
+        x.conv2d(w, padding, stride, 1, 1)?
+            .broadcast_add(&b.reshape((1, c, 1, 1))?)
     }
 }
 
@@ -569,6 +748,83 @@ mod tests {
             let (dx1, dx2) = (g1.get(&x).unwrap(), g2.get(&x).unwrap());
             assert!(max_diff(dx1, dx2) < 1e-4, "input grad {cin}x{hw} k{k}");
         }
+    }
+
+    #[test]
+    fn fused_bias_and_input_relu_equal_candles_operations() {
+        for (b, cin, hw, cout, k, s, p, relu) in [
+            (3, 4, 84, 16, 3, 1, 1, false),
+            (2, 16, 42, 16, 3, 1, 1, true),
+            (2, 32, 11, 32, 3, 1, 1, true),
+            (2, 32, 20, 64, 4, 2, 0, true),
+            (2, 4, 36, 8, 8, 4, 0, false),
+        ] {
+            let x = Var::from_tensor(&rand(&[b, cin, hw, hw], 1)).unwrap();
+            let w = Var::from_tensor(&rand(&[cout, cin, k, k], 2)).unwrap();
+            let bias = Var::from_tensor(&rand(&[cout], 4)).unwrap();
+            let ours = conv2d_bias(&x, &w, &bias, s, p, relu).unwrap();
+            let input = if relu {
+                x.relu().unwrap()
+            } else {
+                x.as_tensor().clone()
+            };
+            let theirs = input
+                .conv2d(&w, p, s, 1, 1)
+                .unwrap()
+                .broadcast_add(&bias.reshape((1, cout, 1, 1)).unwrap())
+                .unwrap();
+            assert!(
+                max_diff(&ours, &theirs) < 1e-4,
+                "forward {cin}x{hw} relu {relu}"
+            );
+            let weights = rand(ours.dims(), 3);
+            let loss = |y: Tensor| (y * &weights).unwrap().sum_all().unwrap();
+            let g1 = loss(ours).backward().unwrap();
+            let g2 = loss(theirs).backward().unwrap();
+            for (what, v) in [("x", &x), ("w", &w), ("bias", &bias)] {
+                let (a, b) = (g1.get(v).unwrap(), g2.get(v).unwrap());
+                let scale = b
+                    .abs()
+                    .unwrap()
+                    .flatten_all()
+                    .unwrap()
+                    .max(0)
+                    .unwrap()
+                    .to_scalar::<f32>()
+                    .unwrap();
+                assert!(
+                    max_diff(a, b) < 1e-4 * scale.max(1.0),
+                    "{what} grad {cin}x{hw} k{k} relu {relu}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_input_relu_passes_no_gradient_at_zero_like_pytorch() {
+        // PyTorch's ReLU gradient is 0 where the input is 0 (candle's passes it).
+        let x = Var::from_tensor(
+            &Tensor::zeros((1, 1, 3, 3), candle_core::DType::F32, &Device::Cpu).unwrap(),
+        )
+        .unwrap();
+        let w = Var::from_tensor(&rand(&[1, 1, 3, 3], 2)).unwrap();
+        let bias = Var::from_tensor(&rand(&[1], 4)).unwrap();
+        let g = conv2d_bias(&x, &w, &bias, 1, 1, true)
+            .unwrap()
+            .sum_all()
+            .unwrap()
+            .backward()
+            .unwrap();
+        let dx = g
+            .get(&x)
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<f32>()
+            .unwrap();
+        assert_eq!(dx, vec![0.0; 9]);
+        let db = g.get(&bias).unwrap().to_vec1::<f32>().unwrap();
+        assert_eq!(db, vec![9.0]);
     }
 
     #[test]

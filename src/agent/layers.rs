@@ -75,9 +75,19 @@ impl Conv {
 
     /// `conv2d(x) + bias`.
     pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        let y = super::conv::conv2d(x, &self.weight, self.stride, self.padding)?;
-        let c = self.bias.dim(0)?;
-        y.broadcast_add(&self.bias.reshape((1, c, 1, 1))?)
+        super::conv::conv2d_bias(
+            x,
+            &self.weight,
+            &self.bias,
+            self.stride,
+            self.padding,
+            false,
+        )
+    }
+
+    /// `conv2d(relu(x)) + bias`, in one op on the CPU.
+    pub fn forward_relu_input(&self, x: &Tensor) -> Result<Tensor> {
+        super::conv::conv2d_bias(x, &self.weight, &self.bias, self.stride, self.padding, true)
     }
 
     /// The weight and bias under `prefix` (`network.0` -> `network.0.weight`, `.bias`).
@@ -111,7 +121,12 @@ impl Dense {
 
     /// `x @ weight^T + bias`.
     pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        x.matmul(&self.weight.t()?)?.broadcast_add(&self.bias)
+        super::dense::linear(x, &self.weight, &self.bias, false)
+    }
+
+    /// `relu(x) @ weight^T + bias`, in one op on the CPU.
+    pub fn forward_relu_input(&self, x: &Tensor) -> Result<Tensor> {
+        super::dense::linear(x, &self.weight, &self.bias, true)
     }
 
     /// The weight and bias under `prefix`.
@@ -121,11 +136,6 @@ impl Dense {
 }
 
 pub use super::pool::max_pool_3x3_s2_p1;
-
-/// `relu`.
-pub fn relu(x: &Tensor) -> Result<Tensor> {
-    x.relu()
-}
 
 /// Flattens `[B, ...]` to `[B, rest]`.
 pub fn flatten(x: &Tensor) -> Result<Tensor> {

@@ -4,6 +4,7 @@
 pub mod adam;
 pub mod alloc;
 pub mod conv;
+pub mod dense;
 pub mod device;
 pub mod layers;
 pub mod network;

@@ -6,7 +6,7 @@
 //! Output: Q-values `[B, A]` in `f32`.
 
 use super::device::DTYPE;
-use super::layers::{flatten, max_pool_3x3_s2_p1, relu, Conv, Dense, Param};
+use super::layers::{flatten, max_pool_3x3_s2_p1, Conv, Dense, Param};
 use candle_core::{Device, Result, Tensor};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -282,26 +282,27 @@ impl QNetwork {
         let x = (obs.to_dtype(DTYPE)? / 255.0)?;
         match &self.body {
             Body::Nature { convs, hidden, out } => {
-                let mut x = x;
-                for conv in convs {
-                    x = relu(&conv.forward(&x)?)?;
-                }
-                let x = relu(&hidden.forward(&flatten(&x)?)?)?;
-                out.forward(&x)
+                // relu(conv(x)) feeds the next convolution, which takes the ReLU of its input
+                // itself; the last one's is taken after flattening.
+                let [c0, c1, c2] = convs;
+                let x = c0.forward(&x)?;
+                let x = c1.forward_relu_input(&x)?;
+                let x = c2.forward_relu_input(&x)?;
+                let x = hidden.forward_relu_input(&flatten(&x)?)?;
+                out.forward_relu_input(&x)
             }
             Body::Impala { seqs, hidden, out } => {
                 let mut x = x;
                 for seq in seqs {
                     x = max_pool_3x3_s2_p1(&seq.conv.forward(&x)?)?;
                     for block in &seq.res {
-                        let y = block.conv0.forward(&relu(&x)?)?;
-                        let y = block.conv1.forward(&relu(&y)?)?;
+                        let y = block.conv0.forward_relu_input(&x)?;
+                        let y = block.conv1.forward_relu_input(&y)?;
                         x = (y + x)?;
                     }
                 }
-                let x = relu(&flatten(&x)?)?;
-                let x = relu(&hidden.forward(&x)?)?;
-                out.forward(&x)
+                let x = hidden.forward_relu_input(&flatten(&x)?)?;
+                out.forward_relu_input(&x)
             }
         }
     }

@@ -175,7 +175,7 @@ fn write(
     for (k, v) in learner.target.state_dict().map_err(tensor_err(&tmp))? {
         extra.insert(format!("target.{k}"), v);
     }
-    let (moments, _) = learner.adam.state();
+    let (moments, _) = learner.adam.state().map_err(tensor_err(&tmp))?;
     for (k, v) in moments {
         extra.insert(format!("adam.{k}"), v);
     }

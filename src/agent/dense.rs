@@ -1,0 +1,306 @@
+//! A fully connected layer, `act(x) W^T + b`, forward and backward, as one candle custom op on
+//! the CPU, `act` the ReLU if asked (the IMPALA and Nature heads take the ReLU of their input).
+//!
+//! Fusing the ReLU and the bias saves passes over the activations and, in the backward, the
+//! nodes candle would add (with a zero-filled buffer each); the weight gradient comes out in
+//! PyTorch's `[out, in]` layout without the transposed copy a `matmul(w.t())` leaves behind.
+//! On other devices [`linear`] falls back to candle's operations.
+
+use super::conv::{contiguous_f32, matmul, on_cpu_f32, threads, BiasGradOp};
+use candle_core::{CpuStorage, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};
+use gemm::Parallelism;
+
+/// `[B, in]` and `[out, in]` sizes.
+fn sizes(x: &Layout, w: &Layout) -> Result<(usize, usize, usize)> {
+    let (batch, input) = x.shape().dims2()?;
+    let (out, input2) = w.shape().dims2()?;
+    if input != input2 {
+        candle_core::bail!(
+            "linear: input {:?} does not fit weight {:?}",
+            x.dims(),
+            w.dims()
+        );
+    }
+    Ok((batch, input, out))
+}
+
+/// `x`, or its ReLU in a new buffer.
+fn activated(x: &[f32], relu: bool) -> std::borrow::Cow<'_, [f32]> {
+    if relu {
+        x.iter().map(|v| v.max(0.0)).collect::<Vec<_>>().into()
+    } else {
+        x.into()
+    }
+}
+
+fn parallelism() -> Parallelism {
+    match threads() {
+        1 => Parallelism::None,
+        n => Parallelism::Rayon(n),
+    }
+}
+
+/// `act(x) W^T + b` (arguments: input, weight, bias).
+struct LinearOp {
+    relu: bool,
+}
+
+/// `dW = dY^T act(x)` (arguments: input, output gradient).
+struct WeightGradOp {
+    relu: bool,
+    out: usize,
+}
+
+/// `dX = dY W`, zeroed where `x <= 0` if the forward took the ReLU (arguments: output
+/// gradient, weight, input).
+struct InputGradOp {
+    relu: bool,
+}
+
+impl CustomOp3 for LinearOp {
+    fn name(&self) -> &'static str {
+        "linear-gemm"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+        s3: &CpuStorage,
+        l3: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let (batch, input, out) = sizes(l1, l2)?;
+        if l3.dims() != [out] {
+            candle_core::bail!("linear: bias {:?} for {out} outputs", l3.dims());
+        }
+        let x = activated(contiguous_f32(s1, l1, "linear input")?, self.relu);
+        let w = contiguous_f32(s2, l2, "linear weight")?;
+        let b = contiguous_f32(s3, l3, "linear bias")?;
+        let mut y = Vec::with_capacity(batch * out);
+        for _ in 0..batch {
+            y.extend_from_slice(b);
+        }
+        // y[b, o] += sum_i x[b, i] w[o, i]
+        matmul(
+            (batch, out, input),
+            &mut y,
+            (out, 1),
+            true,
+            &x,
+            (input, 1),
+            w,
+            (1, input),
+            parallelism(),
+        );
+        Ok((CpuStorage::F32(y), Shape::from((batch, out))))
+    }
+
+    fn bwd(
+        &self,
+        x: &Tensor,
+        w: &Tensor,
+        _b: &Tensor,
+        _res: &Tensor,
+        grad: &Tensor,
+    ) -> Result<(Option<Tensor>, Option<Tensor>, Option<Tensor>)> {
+        let grad = grad.contiguous()?;
+        let dw = x.apply_op2_no_bwd(
+            &grad,
+            &WeightGradOp {
+                relu: self.relu,
+                out: w.dim(0)?,
+            },
+        )?;
+        let db = grad.apply_op1_no_bwd(&BiasGradOp)?;
+        let dx = if x.track_op() {
+            Some(grad.apply_op3_no_bwd(w, x, &InputGradOp { relu: self.relu })?)
+        } else {
+            None
+        };
+        Ok((dx, Some(dw), Some(db)))
+    }
+}
+
+impl CustomOp2 for WeightGradOp {
+    fn name(&self) -> &'static str {
+        "linear-gemm-weight-grad"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let (batch, input) = l1.shape().dims2()?;
+        if l2.dims() != [batch, self.out] {
+            candle_core::bail!("linear backward: gradient shape {:?}", l2.dims());
+        }
+        let x = activated(contiguous_f32(s1, l1, "linear input")?, self.relu);
+        let dy = contiguous_f32(s2, l2, "linear gradient")?;
+        let mut dw = vec![0f32; self.out * input];
+        // dw[o, i] = sum_b dy[b, o] x[b, i]
+        matmul(
+            (self.out, input, batch),
+            &mut dw,
+            (input, 1),
+            false,
+            dy,
+            (1, self.out),
+            &x,
+            (input, 1),
+            parallelism(),
+        );
+        Ok((CpuStorage::F32(dw), Shape::from((self.out, input))))
+    }
+}
+
+impl CustomOp3 for InputGradOp {
+    fn name(&self) -> &'static str {
+        "linear-gemm-input-grad"
+    }
+
+    fn cpu_fwd(
+        &self,
+        s1: &CpuStorage,
+        l1: &Layout,
+        s2: &CpuStorage,
+        l2: &Layout,
+        s3: &CpuStorage,
+        l3: &Layout,
+    ) -> Result<(CpuStorage, Shape)> {
+        let (batch, input, out) = sizes(l3, l2)?;
+        if l1.dims() != [batch, out] {
+            candle_core::bail!("linear backward: gradient shape {:?}", l1.dims());
+        }
+        let dy = contiguous_f32(s1, l1, "linear gradient")?;
+        let w = contiguous_f32(s2, l2, "linear weight")?;
+        let mut dx = vec![0f32; batch * input];
+        // dx[b, i] = sum_o dy[b, o] w[o, i]
+        matmul(
+            (batch, input, out),
+            &mut dx,
+            (input, 1),
+            false,
+            dy,
+            (out, 1),
+            w,
+            (input, 1),
+            parallelism(),
+        );
+        if self.relu {
+            let x = contiguous_f32(s3, l3, "linear input")?;
+            for (d, &v) in dx.iter_mut().zip(x) {
+                if v <= 0.0 {
+                    *d = 0.0;
+                }
+            }
+        }
+        Ok((CpuStorage::F32(dx), Shape::from((batch, input))))
+    }
+}
+
+/// `relu(x) W^T + b` if `relu_input`, else `x W^T + b`: `x` `[B, in]`, `w` `[out, in]`
+/// (PyTorch's layout), `b` `[out]`.
+pub fn linear(x: &Tensor, w: &Tensor, b: &Tensor, relu_input: bool) -> Result<Tensor> {
+    if on_cpu_f32(&[x, w, b]) {
+        x.contiguous()?.apply_op3(
+            &w.contiguous()?,
+            &b.contiguous()?,
+            LinearOp { relu: relu_input },
+        )
+    } else {
+        let x = if relu_input { x.relu()? } else { x.clone() };
+        x.matmul(&w.t()?)?.broadcast_add(b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use candle_core::{Device, Var};
+
+    fn rand(shape: &[usize], seed: u64) -> Tensor {
+        let n: usize = shape.iter().product();
+        let mut s = seed;
+        let v: Vec<f32> = (0..n)
+            .map(|_| {
+                s = s
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                ((s >> 40) as f32 / (1u64 << 24) as f32) - 0.5
+            })
+            .collect();
+        Tensor::from_vec(v, shape, &Device::Cpu).unwrap()
+    }
+
+    fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
+        (a - b)
+            .unwrap()
+            .abs()
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .max(0)
+            .unwrap()
+            .to_scalar()
+            .unwrap()
+    }
+
+    #[test]
+    fn forward_and_gradients_equal_candles_operations() {
+        for (batch, input, out, relu) in
+            [(32, 3872, 256, true), (5, 256, 4, true), (3, 7, 2, false)]
+        {
+            let x = Var::from_tensor(&rand(&[batch, input], 1)).unwrap();
+            let w = Var::from_tensor(&rand(&[out, input], 2)).unwrap();
+            let b = Var::from_tensor(&rand(&[out], 3)).unwrap();
+            let ours = linear(&x, &w, &b, relu).unwrap();
+            let input_t = if relu {
+                x.relu().unwrap()
+            } else {
+                x.as_tensor().clone()
+            };
+            let theirs = input_t
+                .matmul(&w.t().unwrap())
+                .unwrap()
+                .broadcast_add(&b)
+                .unwrap();
+            assert!(max_diff(&ours, &theirs) < 1e-4, "forward {input}->{out}");
+            let weights = rand(ours.dims(), 4);
+            let loss = |y: Tensor| (y * &weights).unwrap().sum_all().unwrap();
+            let (g1, g2) = (
+                loss(ours).backward().unwrap(),
+                loss(theirs).backward().unwrap(),
+            );
+            for (what, v) in [("x", &x), ("w", &w), ("b", &b)] {
+                let (a, b) = (g1.get(v).unwrap(), g2.get(v).unwrap());
+                assert_eq!(a.dims(), b.dims());
+                assert!(max_diff(a, b) < 1e-4, "{what} grad {input}->{out}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_input_relu_passes_no_gradient_at_zero() {
+        let x =
+            Var::from_tensor(&Tensor::new(&[[0f32, -1.0, 2.0]], &Device::Cpu).unwrap()).unwrap();
+        let w = Var::from_tensor(&Tensor::new(&[[1f32, 1.0, 1.0]], &Device::Cpu).unwrap()).unwrap();
+        let b = Var::from_tensor(&Tensor::new(&[0.5f32], &Device::Cpu).unwrap()).unwrap();
+        let y = linear(&x, &w, &b, true).unwrap();
+        assert_eq!(y.to_vec2::<f32>().unwrap(), vec![vec![2.5]]);
+        let g = y.sum_all().unwrap().backward().unwrap();
+        assert_eq!(
+            g.get(&x).unwrap().to_vec2::<f32>().unwrap(),
+            vec![vec![0.0, 0.0, 1.0]]
+        );
+        assert_eq!(
+            g.get(&w).unwrap().to_vec2::<f32>().unwrap(),
+            vec![vec![0.0, 0.0, 2.0]]
+        );
+        assert_eq!(g.get(&b).unwrap().to_vec1::<f32>().unwrap(), vec![1.0]);
+    }
+}
