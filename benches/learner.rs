@@ -23,6 +23,7 @@ fn random_obs(batch: usize, rng: &mut Pcg64Mcg) -> Tensor {
 }
 
 fn updates(c: &mut Criterion) {
+    reincarnate::agent::threads::short_spin();
     if std::env::var_os("DEFAULT_MALLOC").is_none() {
         reincarnate::agent::alloc::keep_large_allocations();
     }

@@ -102,6 +102,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn main() {
+    reincarnate::agent::threads::short_spin();
     let rounds: usize = std::env::args()
         .skip(1)
         .find_map(|a| a.parse().ok())

@@ -5,6 +5,7 @@ mod cli;
 use clap::Parser;
 
 fn main() -> std::process::ExitCode {
+    reincarnate::agent::threads::short_spin();
     match cli::run(cli::Cli::parse()) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

@@ -11,6 +11,7 @@ pub mod network;
 pub mod pool;
 pub mod qdagger;
 pub mod replay;
+pub mod threads;
 
 pub use adam::{Adam, AdamConfig};
 pub use device::{device, device_name, DeviceError, DTYPE};

@@ -4,43 +4,82 @@
 //! falls back to a composition of differentiable candle operations.
 
 use super::conv::contiguous_f32;
-use candle_core::{CpuStorage, CustomOp1, CustomOp2, Layout, Result, Shape, Tensor};
+use candle_core::{CpuStorage, CustomOp1, Layout, Result, Shape, Tensor};
 use rayon::prelude::*;
+use std::sync::{Arc, Mutex};
 
 /// Output side for an input side `n`: `floor((n + 2 - 3) / 2) + 1`.
 fn out_len(n: usize) -> usize {
     n.div_ceil(2)
 }
 
-/// For each output pixel of one plane: the index (in the plane) of its window's first
-/// maximum.
-fn argmax_plane(x: &[f32], h: usize, w: usize, mut visit: impl FnMut(usize, usize, f32)) {
-    let (oh, ow) = (out_len(h), out_len(w));
-    for oy in 0..oh {
-        let y0 = (2 * oy).saturating_sub(1);
-        let y1 = (2 * oy + 1).min(h - 1);
-        for ox in 0..ow {
-            let x0 = (2 * ox).saturating_sub(1);
-            let x1 = (2 * ox + 1).min(w - 1);
-            let mut best = y0 * w + x0;
-            let mut value = x[best];
-            for y in y0..=y1 {
-                for xx in x0..=x1 {
-                    let v = x[y * w + xx];
-                    // Strictly greater: the first maximum wins; NaN propagates as PyTorch does.
-                    if v > value || v.is_nan() && !value.is_nan() {
-                        value = v;
-                        best = y * w + xx;
-                    }
+/// The first maximum of one window (rows `y0..=y1`, columns `x0..=x1` of a plane `w` wide)
+/// in row-major order, NaN winning as PyTorch lets it: `(index in the plane, value)`.
+#[inline(always)]
+fn window_max(
+    x: &[f32],
+    w: usize,
+    (y0, y1): (usize, usize),
+    (x0, x1): (usize, usize),
+) -> (usize, f32) {
+    let mut best = y0 * w + x0;
+    let mut value = x[best];
+    let mut nan = false;
+    for y in y0..=y1 {
+        let row = &x[y * w..y * w + x1 + 1];
+        for (xx, &v) in row.iter().enumerate().skip(x0) {
+            // Strictly greater: the first maximum wins. Written as selects, not branches:
+            // the comparisons are data-dependent and would mispredict.
+            let greater = v > value;
+            value = if greater { v } else { value };
+            best = if greater { y * w + xx } else { best };
+            nan |= v.is_nan();
+        }
+    }
+    if nan {
+        // Rare: redo the window with PyTorch's rule that a NaN replaces any number.
+        best = y0 * w + x0;
+        value = x[best];
+        for y in y0..=y1 {
+            for xx in x0..=x1 {
+                let v = x[y * w + xx];
+                if v > value || v.is_nan() && !value.is_nan() {
+                    value = v;
+                    best = y * w + xx;
                 }
             }
-            visit(oy * ow + ox, best, value);
+        }
+    }
+    (best, value)
+}
+
+/// Pools one plane: each output pixel's value, and the index (in the plane) of its window's
+/// first maximum.
+fn pool_plane(x: &[f32], h: usize, w: usize, out: &mut [f32], argmax: &mut [u32]) {
+    let (oh, ow) = (out_len(h), out_len(w));
+    for oy in 0..oh {
+        let rows = ((2 * oy).saturating_sub(1), (2 * oy + 1).min(h - 1));
+        let out = &mut out[oy * ow..(oy + 1) * ow];
+        let argmax = &mut argmax[oy * ow..(oy + 1) * ow];
+        for (ox, (o, a)) in out.iter_mut().zip(argmax.iter_mut()).enumerate() {
+            let cols = ((2 * ox).saturating_sub(1), (2 * ox + 1).min(w - 1));
+            let (at, v) = window_max(x, w, rows, cols);
+            *o = v;
+            *a = at as u32;
         }
     }
 }
 
-struct MaxPool;
-struct MaxPoolGrad;
+/// The pool; remembers where each maximum was for its backward.
+struct MaxPool {
+    argmax: Mutex<Arc<Vec<u32>>>,
+}
+
+/// The backward: each output's gradient added at its maximum (argument: output gradient).
+struct MaxPoolGrad {
+    argmax: Arc<Vec<u32>>,
+    input: [usize; 4],
+}
 
 impl CustomOp1 for MaxPool {
     fn name(&self) -> &'static str {
@@ -49,47 +88,54 @@ impl CustomOp1 for MaxPool {
 
     fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
         let (b, c, h, w) = l.shape().dims4()?;
+        if u32::try_from(h * w).is_err() {
+            candle_core::bail!("max-pool: a {h}x{w} plane is too large");
+        }
         let x = contiguous_f32(s, l, "max-pool input")?;
         let (oh, ow) = (out_len(h), out_len(w));
         let mut out = vec![0f32; b * c * oh * ow];
+        let mut argmax = vec![0u32; b * c * oh * ow];
         out.par_chunks_mut(oh * ow)
+            .zip(argmax.par_chunks_mut(oh * ow))
             .zip(x.par_chunks(h * w))
-            .for_each(|(o, plane)| argmax_plane(plane, h, w, |i, _, v| o[i] = v));
+            .for_each(|((o, a), plane)| pool_plane(plane, h, w, o, a));
+        *self.argmax.lock().unwrap_or_else(|e| e.into_inner()) = Arc::new(argmax);
         Ok((CpuStorage::F32(out), Shape::from((b, c, oh, ow))))
     }
 
     fn bwd(&self, arg: &Tensor, _res: &Tensor, grad: &Tensor) -> Result<Option<Tensor>> {
-        Ok(Some(
-            arg.apply_op2_no_bwd(&grad.contiguous()?, &MaxPoolGrad)?,
-        ))
+        let argmax = self
+            .argmax
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        Ok(Some(grad.contiguous()?.apply_op1_no_bwd(&MaxPoolGrad {
+            argmax,
+            input: arg.dims4()?.into(),
+        })?))
     }
 }
 
-impl CustomOp2 for MaxPoolGrad {
+impl CustomOp1 for MaxPoolGrad {
     fn name(&self) -> &'static str {
         "max-pool-3x3-s2-p1-grad"
     }
 
-    fn cpu_fwd(
-        &self,
-        s1: &CpuStorage,
-        l1: &Layout,
-        s2: &CpuStorage,
-        l2: &Layout,
-    ) -> Result<(CpuStorage, Shape)> {
-        let (b, c, h, w) = l1.shape().dims4()?;
-        if l2.dims() != [b, c, out_len(h), out_len(w)] {
-            candle_core::bail!("max-pool backward: gradient shape {:?}", l2.dims());
-        }
-        let (x, g) = (
-            contiguous_f32(s1, l1, "max-pool input")?,
-            contiguous_f32(s2, l2, "max-pool gradient")?,
-        );
+    fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
+        let [b, c, h, w] = self.input;
         let p = out_len(h) * out_len(w);
+        if l.dims() != [b, c, out_len(h), out_len(w)] || self.argmax.len() != b * c * p {
+            candle_core::bail!("max-pool backward: gradient shape {:?}", l.dims());
+        }
+        let g = contiguous_f32(s, l, "max-pool gradient")?;
         let mut dx = vec![0f32; b * c * h * w];
         dx.par_chunks_mut(h * w)
-            .zip(x.par_chunks(h * w).zip(g.par_chunks(p)))
-            .for_each(|(d, (plane, gp))| argmax_plane(plane, h, w, |i, at, _| d[at] += gp[i]));
+            .zip(g.par_chunks(p).zip(self.argmax.par_chunks(p)))
+            .for_each(|(d, (gp, ap))| {
+                for (&gi, &at) in gp.iter().zip(ap) {
+                    d[at as usize] += gi;
+                }
+            });
         Ok((CpuStorage::F32(dx), Shape::from((b, c, h, w))))
     }
 }
@@ -97,7 +143,9 @@ impl CustomOp2 for MaxPoolGrad {
 /// PyTorch's `max_pool2d(x, kernel_size=3, stride=2, padding=1)` on `[B, C, H, W]`.
 pub fn max_pool_3x3_s2_p1(x: &Tensor) -> Result<Tensor> {
     if x.device().is_cpu() && x.dtype() == candle_core::DType::F32 {
-        x.contiguous()?.apply_op1(MaxPool)
+        x.contiguous()?.apply_op1(MaxPool {
+            argmax: Mutex::new(Arc::new(Vec::new())),
+        })
     } else {
         composed(x)
     }
@@ -210,6 +258,12 @@ mod tests {
         .unwrap();
         let g = input_gradient(&x);
         assert_eq!(g, [0., 1., 0., 0., 0., 2., 1., 0., 0.]);
+        // A NaN wins its window and takes its gradient, as in PyTorch.
+        let x = Var::new(&[[[[1f32, f32::NAN], [9., f32::NAN]]]], &Device::Cpu).unwrap();
+        let y = max_pool_3x3_s2_p1(&x).unwrap();
+        assert!(y.flatten_all().unwrap().to_vec1::<f32>().unwrap()[0].is_nan());
+        let g = input_gradient(&x);
+        assert_eq!(g, [0., 1., 0., 0.]);
         // A tie: PyTorch gives the gradient to the first maximum only.
         let x = Var::new(&[[[[7f32, 7.], [7., 7.]]]], &Device::Cpu).unwrap();
         let g = input_gradient(&x);
