@@ -16,18 +16,3 @@ pub fn keep_large_allocations() {
         libc::mallopt(libc::M_TRIM_THRESHOLD, 1 << 30);
     }
 }
-
-/// Hands the heap's free pages back to the system (glibc's `malloc_trim`; elsewhere a no-op).
-///
-/// With [`keep_large_allocations`] the heaps never shrink by themselves. In the learner's
-/// thread that is the point (its buffers are the same size every update), but a process with
-/// many other threads (the app: Bevy's task pools, the renderer's) sees each thread's heap
-/// creep up as its short-lived allocations land in new places; trimming from time to time
-/// keeps the resident memory at what is in use.
-pub fn release_free_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only returns free pages to the system; it is safe at any time.
-    unsafe {
-        libc::malloc_trim(0);
-    }
-}

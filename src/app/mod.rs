@@ -230,7 +230,9 @@ fn setup(mut commands: Commands, mut images: ResMut<Assets<Image>>, mut state: R
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::default(),
     );
-    image.sampler = ImageSampler::nearest();
+    // The default sampler (nearest, see `run`): a sampler of the image's own would be made
+    // anew on the GPU every time the screen changes.
+    image.sampler = ImageSampler::Default;
     state.screen = Some(images.add(image));
 }
 
@@ -459,14 +461,21 @@ pub fn run(config: TrainConfig, options: TrainerOptions, window: WindowOptions) 
         record,
     } = window;
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "reincarnate".into(),
-            resolution: (1280, 800).into(),
-            ..default()
-        }),
-        ..default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "reincarnate".into(),
+                    resolution: (1280, 800).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            // The Atari screen is drawn with crisp pixels through the default sampler: an
+            // image with a sampler of its own gets a new GPU sampler each time its pixels
+            // change, that is every frame.
+            .set(ImagePlugin::default_nearest()),
+    )
     .add_plugins(EguiPlugin::default())
     .add_plugins(ReincarnatePlugin { config, options })
     .insert_resource(max_fps)
