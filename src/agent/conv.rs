@@ -99,10 +99,26 @@ fn valid_range(g: &Geometry, kj: usize) -> (usize, usize) {
     (lo, hi)
 }
 
+thread_local! {
+    static RELU_SCRATCH: RefCell<Vec<f32>> = const { RefCell::new(Vec::new()) };
+}
+
 /// Unfolds one image `[cin, h, w]` into `col` `[cin*k*k, oh*ow]`, with the ReLU of each
-/// value if `relu`.
+/// value if `relu` (taken once per value into a scratch image, not once per kernel tap).
 fn im2col(g: &Geometry, img: &[f32], col: &mut [f32], relu: bool) {
-    let act = |v: f32| if relu { v.max(0.0) } else { v };
+    if !relu {
+        return unfold(g, img, col);
+    }
+    RELU_SCRATCH.with(|s| {
+        let mut s = s.borrow_mut();
+        s.clear();
+        s.extend(img.iter().map(|v| v.max(0.0)));
+        unfold(g, &s, col);
+    })
+}
+
+/// [`im2col`] without the ReLU: every row of `col` is copies of image rows and zeros.
+fn unfold(g: &Geometry, img: &[f32], col: &mut [f32]) {
     let p = g.p();
     if g.pad == 0 {
         // No padding (the Nature CNN): every read is inside the image, rows are strided
@@ -114,11 +130,11 @@ fn im2col(g: &Geometry, img: &[f32], col: &mut [f32], relu: bool) {
                     for (oy, out) in row.chunks_exact_mut(g.ow).enumerate() {
                         let start = (ci * g.h + oy * g.stride + ki) * g.w + kj;
                         let src = &img[start..start + (g.ow - 1) * g.stride + 1];
-                        if g.stride == 1 && !relu {
+                        if g.stride == 1 {
                             out.copy_from_slice(src);
                         } else {
                             for (o, v) in out.iter_mut().zip(src.iter().step_by(g.stride)) {
-                                *o = act(*v);
+                                *o = *v;
                             }
                         }
                     }
@@ -131,6 +147,8 @@ fn im2col(g: &Geometry, img: &[f32], col: &mut [f32], relu: bool) {
         for ki in 0..g.k {
             for kj in 0..g.k {
                 let row = &mut col[((ci * g.k + ki) * g.k + kj) * p..][..p];
+                // For stride 1: zeros where the kernel hangs over the edge, a copy between.
+                let (lo, hi) = valid_range(g, kj);
                 for oy in 0..g.oh {
                     let iy = (oy * g.stride + ki) as isize - g.pad as isize;
                     let out = &mut row[oy * g.ow..(oy + 1) * g.ow];
@@ -140,14 +158,10 @@ fn im2col(g: &Geometry, img: &[f32], col: &mut [f32], relu: bool) {
                     }
                     let src = &img[(ci * g.h + iy as usize) * g.w..][..g.w];
                     if g.stride == 1 {
-                        // Zeros where the kernel hangs over the edge, a slice copy between.
-                        let (lo, hi) = valid_range(g, kj);
                         out[..lo].fill(0.0);
                         out[hi..].fill(0.0);
                         let start = lo + kj - g.pad;
-                        for (o, &v) in out[lo..hi].iter_mut().zip(&src[start..start + hi - lo]) {
-                            *o = act(v);
-                        }
+                        out[lo..hi].copy_from_slice(&src[start..start + hi - lo]);
                         continue;
                     }
                     for (ox, o) in out.iter_mut().enumerate() {
@@ -155,7 +169,7 @@ fn im2col(g: &Geometry, img: &[f32], col: &mut [f32], relu: bool) {
                         *o = if ix < 0 || ix >= g.w as isize {
                             0.0
                         } else {
-                            act(src[ix as usize])
+                            src[ix as usize]
                         };
                     }
                 }
@@ -164,9 +178,9 @@ fn im2col(g: &Geometry, img: &[f32], col: &mut [f32], relu: bool) {
     }
 }
 
-/// Folds `col` `[cin*k*k, oh*ow]` back onto one image, adding overlapping contributions.
+/// Folds `col` `[cin*k*k, oh*ow]` back onto one image, adding overlapping contributions to
+/// what `img` holds (zeros, from its caller).
 fn col2im(g: &Geometry, col: &[f32], img: &mut [f32]) {
-    img.fill(0.0);
     let p = g.p();
     for ci in 0..g.cin {
         for ki in 0..g.k {
