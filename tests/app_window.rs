@@ -1,7 +1,8 @@
 //! The app in a real window: runs the binary under the current display (Xvfb in CI) with a
 //! tiny QDagger run, lets it take two screenshots a few seconds apart, and checks the game
 //! screen in them: drawn (not blank) and moving (different between the two). Skipped
-//! without a display.
+//! without a display. Also: without a display or a Vulkan driver the app fails with an error
+//! that says what to do.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -30,11 +31,51 @@ fn crop(image: &(Vec<[u8; 3]>, usize), [x, y, w, h]: [usize; 4]) -> Vec<[u8; 3]>
         .collect()
 }
 
+/// Runs the app with `env` changed and checks that it fails with a message holding `says`,
+/// before any run starts (no run directory).
+fn fails_clearly(env: &[(&str, Option<&str>)], says: &str) {
+    let dir = std::env::temp_dir().join(format!(
+        "reincarnate-app-fail-{}-{}",
+        std::process::id(),
+        says.len()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_reincarnate"));
+    cmd.args(["--dqn", "--total-timesteps", "100"])
+        .args(["--runs-dir", dir.join("runs").to_str().unwrap()]);
+    for (k, v) in env {
+        match v {
+            Some(v) => cmd.env(k, v),
+            None => cmd.env_remove(k),
+        };
+    }
+    let out = cmd.output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "the app did not fail: {stderr}");
+    assert!(
+        !stderr.contains("panicked"),
+        "a panic, not an error: {stderr}"
+    );
+    assert!(stderr.contains(says), "{stderr}");
+    assert!(stderr.contains("reincarnate train"), "{stderr}");
+    assert!(!dir.join("runs").exists(), "a run started");
+}
+
 fn main() {
+    // Without a display: an error that says what to do, not winit's panic.
+    fails_clearly(
+        &[("DISPLAY", None), ("WAYLAND_DISPLAY", None)],
+        "no display to open the window on",
+    );
     if std::env::var_os("DISPLAY").is_none() {
-        println!("app_window: skipped (no DISPLAY; run under xvfb-run)");
+        println!("app_window: window checks skipped (no DISPLAY; run under xvfb-run)");
         return;
     }
+    // A display but no Vulkan driver: an error, not Bevy's "Unable to find a GPU" panic.
+    fails_clearly(
+        &[("VK_ICD_FILENAMES", Some("/nonexistent/icd.json"))],
+        "Install a Vulkan driver",
+    );
     let dir = std::env::temp_dir().join(format!("reincarnate-app-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();

@@ -90,6 +90,6 @@ pub fn app(mut args: AppArgs) -> Result<()> {
             screenshot: shot,
             record,
         },
-    );
+    )?;
     Ok(())
 }
