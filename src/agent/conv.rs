@@ -698,11 +698,12 @@ pub fn conv2d_bias(
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use candle_core::{Device, Var};
 
-    fn rand(shape: &[usize], seed: u64) -> Tensor {
+    /// A tensor of `shape` with values in [-0.5, 0.5) drawn from `seed`.
+    pub(in crate::agent) fn rand(shape: &[usize], seed: u64) -> Tensor {
         let n: usize = shape.iter().product();
         let mut s = seed;
         let v: Vec<f32> = (0..n)
@@ -716,7 +717,8 @@ mod tests {
         Tensor::from_vec(v, shape, &Device::Cpu).unwrap()
     }
 
-    fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
+    /// The largest absolute difference between two tensors.
+    pub(in crate::agent) fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
         (a - b)
             .unwrap()
             .abs()

@@ -220,35 +220,9 @@ pub fn linear(x: &Tensor, w: &Tensor, b: &Tensor, relu_input: bool) -> Result<Te
 
 #[cfg(test)]
 mod tests {
+    use super::super::conv::tests::{max_diff, rand};
     use super::*;
     use candle_core::{Device, Var};
-
-    fn rand(shape: &[usize], seed: u64) -> Tensor {
-        let n: usize = shape.iter().product();
-        let mut s = seed;
-        let v: Vec<f32> = (0..n)
-            .map(|_| {
-                s = s
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                ((s >> 40) as f32 / (1u64 << 24) as f32) - 0.5
-            })
-            .collect();
-        Tensor::from_vec(v, shape, &Device::Cpu).unwrap()
-    }
-
-    fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
-        (a - b)
-            .unwrap()
-            .abs()
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .max(0)
-            .unwrap()
-            .to_scalar()
-            .unwrap()
-    }
 
     #[test]
     fn forward_and_gradients_equal_candles_operations() {
