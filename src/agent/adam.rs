@@ -1,7 +1,7 @@
 //! Adam exactly as PyTorch's `torch.optim.Adam` computes it (no weight decay, no amsgrad),
 //! with its state open for checkpoints.
 
-use super::conv::contiguous_f32;
+use super::conv::{contiguous_f32, on_cpu_f32};
 use super::layers::Param;
 use candle_core::{
     backprop::GradStore, CpuStorage, InplaceOp2, InplaceOp3, Layout, Result, Tensor,
@@ -161,11 +161,6 @@ impl Adam {
         self.step = step;
         Ok(())
     }
-}
-
-fn on_cpu_f32(ts: &[&Tensor]) -> bool {
-    ts.iter()
-        .all(|t| t.device().is_cpu() && t.dtype() == candle_core::DType::F32)
 }
 
 /// The f32 data of a contiguous CPU tensor an in-place op writes.
