@@ -9,9 +9,10 @@ use candle_core::{DType, Device, Tensor};
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use reincarnate::agent::qdagger::{qdagger_loss, td_target, KlReduction, LossSettings, TdLoss};
-use reincarnate::agent::{Adam, AdamConfig, Arch, Batch, QNetwork, ReplayBuffer};
+use reincarnate::agent::qdagger::{KlReduction, TdLoss};
+use reincarnate::agent::{Arch, Batch, BatchTensors, QNetwork, ReplayBuffer};
 use reincarnate::env::frame::FRAME_LEN;
+use reincarnate::trainer::learner::Learner;
 use std::hint::black_box;
 
 const BATCH: usize = 32;
@@ -29,48 +30,39 @@ fn updates(c: &mut Criterion) {
     }
     let dev = Device::Cpu;
     let mut rng = Pcg64Mcg::seed_from_u64(0);
-    let obs = random_obs(BATCH, &mut rng);
-    let next_obs = random_obs(BATCH, &mut rng);
     let actions: Vec<u32> = (0..BATCH)
         .map(|_| rng.random_range(0..ACTIONS as u32))
         .collect();
-    let actions = Tensor::new(actions.as_slice(), &dev).unwrap();
-    let rewards = Tensor::zeros(BATCH, DType::F32, &dev).unwrap();
-    let dones = Tensor::zeros(BATCH, DType::F32, &dev).unwrap();
-    let settings = LossSettings {
-        temperature: 1.0,
-        coefficient: 1.0,
-        reduction: KlReduction::Sum,
-        td_loss: TdLoss::Mse,
+    let batch = BatchTensors {
+        obs: random_obs(BATCH, &mut rng),
+        next_obs: random_obs(BATCH, &mut rng),
+        actions: Tensor::new(actions.as_slice(), &dev).unwrap(),
+        rewards: Tensor::zeros(BATCH, DType::F32, &dev).unwrap(),
+        dones: Tensor::zeros(BATCH, DType::F32, &dev).unwrap(),
     };
 
+    // The trainer's own update (`Learner::update`): the target's and the teacher's forwards
+    // are detached, as under PyTorch's `no_grad`.
     let mut group = c.benchmark_group("update_batch32");
     group.sample_size(10);
-    let teacher = QNetwork::new(Arch::Nature, ACTIONS, 1, &dev).unwrap();
     for arch in [Arch::Impala, Arch::Nature] {
+        let teacher = QNetwork::new(Arch::Nature, ACTIONS, 1, &dev).unwrap();
         let student = QNetwork::new(arch, ACTIONS, 2, &dev).unwrap();
-        let target = QNetwork::new(arch, ACTIONS, 3, &dev).unwrap();
-        let mut adam = Adam::new(student.params(), AdamConfig::default()).unwrap();
+        let mut learner = Learner::new(
+            student,
+            Some(teacher),
+            1e-4,
+            0.99,
+            TdLoss::Mse,
+            KlReduction::Sum,
+        )
+        .unwrap();
         group.bench_function(format!("qdagger_{arch}_student"), |b| {
-            b.iter(|| {
-                let y =
-                    td_target(&rewards, &dones, &target.forward(&next_obs).unwrap(), 0.99).unwrap();
-                let t = teacher.forward(&obs).unwrap();
-                let q = student.forward(&obs).unwrap();
-                let l = qdagger_loss(&q, &actions, &y, Some(&t), settings).unwrap();
-                adam.step(&l.total.backward().unwrap()).unwrap();
-                black_box(l.total.to_scalar::<f32>().unwrap());
-            })
+            b.iter(|| black_box(learner.update(&batch, 1.0, 1.0, 1e-4).unwrap().loss))
         });
+        // Coefficient 0: the teacher is not run, a plain DQN update.
         group.bench_function(format!("dqn_{arch}"), |b| {
-            b.iter(|| {
-                let y =
-                    td_target(&rewards, &dones, &target.forward(&next_obs).unwrap(), 0.99).unwrap();
-                let q = student.forward(&obs).unwrap();
-                let l = qdagger_loss(&q, &actions, &y, None, settings).unwrap();
-                adam.step(&l.total.backward().unwrap()).unwrap();
-                black_box(l.total.to_scalar::<f32>().unwrap());
-            })
+            b.iter(|| black_box(learner.update(&batch, 0.0, 1.0, 1e-4).unwrap().loss))
         });
     }
     group.finish();

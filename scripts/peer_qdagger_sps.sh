@@ -11,6 +11,10 @@
 # The teacher is tests/fixtures/parity/teacher.cleanrl_model (a CleanRL-shaped Nature CNN for
 # Breakout), served to CleanRL's hf_hub_download from a pre-filled offline cache. Prints each
 # side's online steps, seconds and steps per second, and the teacher-buffer fill rate.
+#
+# Settings (environment): BIN, a reincarnate binary to use instead of building one; DEVICE,
+# reincarnate's --device (default cpu; CleanRL takes the GPU whenever PyTorch sees one);
+# PEER_PYTHON, a Python that already has CleanRL's packages (no virtual environment is made).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -18,16 +22,22 @@ STEPS="${1:-2000}"
 STARTS="${2:-1000}"
 TEACHER_STEPS="${TEACHER_STEPS:-5000}"
 : "${CLEANRL_DIR:?set CLEANRL_DIR to a checkout of https://github.com/vwxyzjn/cleanrl}"
-VENV="${PEER_VENV:-$HOME/.cache/reincarnate/cleanrl-venv}"
+DEVICE="${DEVICE:-cpu}"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-if [ ! -x "$VENV/bin/python" ]; then
-  python3 -m venv --system-site-packages "$VENV"
-  "$VENV/bin/pip" install -q "gymnasium==0.29.1" "ale-py==0.9.0" "stable-baselines3==2.3.2" \
-    "moviepy==1.0.3" tyro rich tensorboard huggingface_hub opencv-python-headless
+if [ -n "${PEER_PYTHON:-}" ]; then
+  PY="$PEER_PYTHON"
+else
+  VENV="${PEER_VENV:-$HOME/.cache/reincarnate/cleanrl-venv}"
+  if [ ! -x "$VENV/bin/python" ]; then
+    python3 -m venv --system-site-packages "$VENV"
+    "$VENV/bin/pip" install -q "gymnasium==0.29.1" "ale-py==0.9.0" "stable-baselines3==2.3.2" \
+      "moviepy==1.0.3" tyro rich tensorboard huggingface_hub opencv-python-headless
+  fi
+  "$VENV/bin/python" -c "import torch" 2>/dev/null || "$VENV/bin/pip" install -q torch
+  PY="$VENV/bin/python"
 fi
-"$VENV/bin/python" -c "import torch" 2>/dev/null || "$VENV/bin/pip" install -q torch
 
 # CleanRL's hf_hub_download finds the teacher in an offline cache.
 REPO="$WORK/hf/hub/models--cleanrl--BreakoutNoFrameskip-v4-dqn_atari-seed1"
@@ -39,14 +49,16 @@ cp tests/fixtures/parity/teacher.cleanrl_model "$REPO/snapshots/$REV/dqn_atari.c
 mkdir -p "$WORK/py"
 echo "import ale_py  # noqa: F401" > "$WORK/py/sitecustomize.py"
 
-cargo build --release --no-default-features
-BIN=$ROOT/target/release/reincarnate
+if [ -z "${BIN:-}" ]; then
+  cargo build --release --no-default-features
+  BIN=$ROOT/target/release/reincarnate
+fi
 COMMON=(--env-id BreakoutNoFrameskip-v4 --total-timesteps "$STEPS" --learning-starts "$STARTS"
   --buffer-size 10000 --teacher-steps "$TEACHER_STEPS" --offline-steps 1 --teacher-eval-episodes 1)
 
-echo "== CleanRL (PyTorch $("$VENV/bin/python" -c 'import torch; print(torch.__version__, torch.get_num_threads(), "threads")'))"
-(cd "$WORK" && HF_HOME="$WORK/hf" HF_HUB_OFFLINE=1 PYTHONPATH="$WORK/py:$CLEANRL_DIR" \
-  "$VENV/bin/python" - "${COMMON[@]}" <<PY
+echo "== CleanRL (PyTorch $("$PY" -c 'import torch; print(torch.__version__, torch.get_num_threads(), "threads,", "cuda" if torch.cuda.is_available() else "cpu")'))"
+(cd "$WORK" && HF_HOME="$WORK/hf" HF_HUB_OFFLINE=1 PYTHONPATH="$WORK/py:$CLEANRL_DIR:${PYTHONPATH:-}" \
+  "$PY" - "${COMMON[@]}" <<PY
 import runpy, sys, time
 import rich.progress
 # Time each phase of the unmodified script by wrapping the progress bars it loops through.
@@ -64,7 +76,7 @@ runpy.run_path("$CLEANRL_DIR/cleanrl/qdagger_dqn_atari_impalacnn.py", run_name="
 PY
 ) 2>&1 | grep '^PHASE'
 
-echo "== reincarnate"
+echo "== reincarnate (--device $DEVICE)"
 "$BIN" train "${COMMON[@]}" --teacher tests/fixtures/parity/teacher.cleanrl_model \
-  --student-arch impala --eval-episodes 1 --quiet --runs-dir "$WORK/runs" 2>&1 |
+  --device "$DEVICE" --student-arch impala --eval-episodes 1 --quiet --runs-dir "$WORK/runs" 2>&1 |
   grep -E '^(teacher buffer|offline|online):'

@@ -647,10 +647,30 @@ impl CustomOp1 for BiasGradOp {
     }
 }
 
-/// Whether the CPU path applies to these tensors.
+thread_local! {
+    static FUSED_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with this thread's fused CPU ops (convolutions, linear layers, max-pool, Adam)
+/// replaced by candle's own operations, the path every other device takes. The two paths
+/// compute the same function; `reincarnate check-device --device cpu` compares them.
+pub fn with_candle_ops<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            FUSED_OFF.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(FUSED_OFF.with(|c| c.replace(true)));
+    f()
+}
+
+/// Whether the fused CPU path applies to these tensors.
 pub(super) fn on_cpu_f32(ts: &[&Tensor]) -> bool {
-    ts.iter()
-        .all(|t| t.device().is_cpu() && t.dtype() == candle_core::DType::F32)
+    !FUSED_OFF.with(|c| c.get())
+        && ts
+            .iter()
+            .all(|t| t.device().is_cpu() && t.dtype() == candle_core::DType::F32)
 }
 
 /// `conv2d(x, w)` (no bias) with `stride` and zero `padding`: im2col + GEMM on the CPU for

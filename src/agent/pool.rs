@@ -3,7 +3,7 @@
 //! row-major order, as PyTorch's `max_pool2d` does. On other devices [`max_pool_3x3_s2_p1`]
 //! falls back to a composition of differentiable candle operations.
 
-use super::conv::contiguous_f32;
+use super::conv::{contiguous_f32, on_cpu_f32};
 use candle_core::{CpuStorage, CustomOp1, Layout, Result, Shape, Tensor};
 use rayon::prelude::*;
 use std::sync::{Arc, Mutex};
@@ -142,7 +142,7 @@ impl CustomOp1 for MaxPoolGrad {
 
 /// PyTorch's `max_pool2d(x, kernel_size=3, stride=2, padding=1)` on `[B, C, H, W]`.
 pub fn max_pool_3x3_s2_p1(x: &Tensor) -> Result<Tensor> {
-    if x.device().is_cpu() && x.dtype() == candle_core::DType::F32 {
+    if on_cpu_f32(&[x]) {
         x.contiguous()?.apply_op1(MaxPool {
             argmax: Mutex::new(Arc::new(Vec::new())),
         })

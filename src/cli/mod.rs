@@ -2,6 +2,7 @@
 
 #[cfg(feature = "gui")]
 mod app;
+mod check_device;
 mod compare;
 mod eval;
 mod export;
@@ -57,6 +58,10 @@ enum Command {
     /// Play games with random actions through CleanRL's preprocessing and print each game's
     /// return.
     Play(play::PlayArgs),
+    /// Check a device's results against the CPU (a GPU) or our fused CPU kernels against
+    /// candle's operations (the CPU): Q-values, losses, gradients and an Adam step, then the
+    /// update's time on each.
+    CheckDevice(check_device::CheckDeviceArgs),
 }
 
 /// Runs the command line.
@@ -69,6 +74,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Some(Command::ExportTeacher(args)) => export::export(&args),
         Some(Command::Record(args)) => record::record(&args),
         Some(Command::Play(args)) => play::play(&args),
+        Some(Command::CheckDevice(args)) => check_device::check(&args),
         #[cfg(feature = "gui")]
         Some(Command::App(args)) => app::app(args),
         #[cfg(feature = "gui")]

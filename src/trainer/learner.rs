@@ -1,10 +1,12 @@
 //! The networks of a run and their gradient step: the student (the agent, for DQN), its
 //! target network, the teacher when there is one, and Adam.
 
-use crate::agent::qdagger::{qdagger_loss, td_target, KlReduction, LossSettings, TdLoss};
+use crate::agent::qdagger::{
+    qdagger_loss, td_target, KlReduction, LossSettings, QDaggerLoss, TdLoss,
+};
 use crate::agent::{Adam, AdamConfig, BatchTensors, QNetwork};
 use crate::protocol::LossReport;
-use candle_core::{Result, Tensor};
+use candle_core::{backprop::GradStore, Result, Tensor};
 
 /// The student, its target, the teacher, the optimizer.
 pub struct Learner {
@@ -63,6 +65,26 @@ impl Learner {
         temperature: f64,
         lr: f64,
     ) -> Result<LossReport> {
+        let (l, grads) = self.gradients(batch, coefficient, temperature)?;
+        self.adam.config.lr = lr;
+        self.adam.step(&grads)?;
+        let scalar = |t: &Tensor| -> Result<f64> { Ok(t.to_scalar::<f32>()? as f64) };
+        Ok(LossReport {
+            loss: scalar(&l.total)?,
+            td_loss: scalar(&l.td)?,
+            distill_loss: scalar(&l.distill)?,
+            q_values: scalar(&l.q_taken_mean)?,
+            distill_coeff: coefficient,
+        })
+    }
+
+    /// The losses on `batch` and the student's gradients of the total, without a step.
+    pub fn gradients(
+        &self,
+        batch: &BatchTensors,
+        coefficient: f64,
+        temperature: f64,
+    ) -> Result<(QDaggerLoss, GradStore)> {
         let next_q = self.target.forward(&batch.next_obs)?.detach();
         let y = td_target(&batch.rewards, &batch.dones, &next_q, self.gamma)?;
         let teacher_q = match (&self.teacher, coefficient > 0.0) {
@@ -78,16 +100,7 @@ impl Learner {
         };
         let l = qdagger_loss(&q, &batch.actions, &y, teacher_q.as_ref(), settings)?;
         let grads = l.total.backward()?;
-        self.adam.config.lr = lr;
-        self.adam.step(&grads)?;
-        let scalar = |t: &Tensor| -> Result<f64> { Ok(t.to_scalar::<f32>()? as f64) };
-        Ok(LossReport {
-            loss: scalar(&l.total)?,
-            td_loss: scalar(&l.td)?,
-            distill_loss: scalar(&l.distill)?,
-            q_values: scalar(&l.q_taken_mean)?,
-            distill_coeff: coefficient,
-        })
+        Ok((l, grads))
     }
 
     /// CleanRL's target update: `target = tau * student + (1 - tau) * target`.

@@ -14,6 +14,7 @@
 
 pub mod acting;
 pub mod checkpoint;
+pub mod device_check;
 pub mod evaluate;
 pub mod learner;
 mod run;

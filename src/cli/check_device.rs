@@ -1,0 +1,70 @@
+//! `reincarnate check-device`: a device's results against a reference, and its update time.
+
+use anyhow::Result;
+use reincarnate::agent::{device, Arch};
+use reincarnate::trainer::device_check::{check_device, CheckSpec};
+
+#[derive(clap::Args, Debug)]
+pub struct CheckDeviceArgs {
+    /// The device to check: cuda, cuda:N (against the CPU), or cpu (our fused kernels
+    /// against candle's own operations).
+    #[arg(long, default_value = "auto")]
+    device: String,
+    /// The student's network (nature or impala); the teacher is a Nature CNN.
+    #[arg(long, default_value = "impala")]
+    arch: Arch,
+    /// Batch size.
+    #[arg(long, default_value_t = 32)]
+    batch_size: usize,
+    /// Number of actions.
+    #[arg(long, default_value_t = 4)]
+    actions: usize,
+    /// Updates timed on each side (the median is printed); 0 skips the timing.
+    #[arg(long, default_value_t = 10)]
+    timed_updates: usize,
+    /// Seed of the weights and the batch.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+pub fn check(args: &CheckDeviceArgs) -> Result<()> {
+    anyhow::ensure!(args.batch_size > 0, "--batch-size must be at least 1");
+    anyhow::ensure!(args.actions > 0, "--actions must be at least 1");
+    let dev = device(&args.device)?;
+    let spec = CheckSpec {
+        arch: args.arch,
+        batch: args.batch_size,
+        actions: args.actions,
+        seed: args.seed,
+        timed_updates: args.timed_updates,
+    };
+    let report = check_device(&dev, &spec)?;
+    println!(
+        "{} against {}: {} student, Nature teacher, batch {}, {} actions",
+        report.checked, report.reference, args.arch, args.batch_size, args.actions
+    );
+    for c in &report.comparisons {
+        println!(
+            "  {:<46} {:>10.2e} (tolerance {:.0e}, scale {:.3e})  {}",
+            c.what,
+            c.error,
+            c.tolerance,
+            c.scale,
+            if c.passed() { "ok" } else { "DIFFERS" }
+        );
+    }
+    if let (Some(r), Some(c)) = (report.reference_ms, report.checked_ms) {
+        println!(
+            "  QDagger update, median of {}: {} {c:.2} ms, {} {r:.2} ms",
+            args.timed_updates, report.checked, report.reference
+        );
+    }
+    anyhow::ensure!(
+        report.passed(),
+        "{} computes differently from {} (see DIFFERS above)",
+        report.checked,
+        report.reference
+    );
+    println!("{} agrees with {}", report.checked, report.reference);
+    Ok(())
+}

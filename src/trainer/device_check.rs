@@ -1,0 +1,385 @@
+//! Checks a device against a reference: the same networks (student, target, teacher), the
+//! same batch, then the Q-values, the QDagger losses, the student's gradients and one Adam
+//! step compared to float tolerance, and the update timed on both.
+//!
+//! A GPU is checked against the CPU. The CPU is checked against itself with candle's own
+//! operations in place of our fused kernels (the path every other device takes), so the
+//! fused kernels are checked over a whole update too.
+
+use super::learner::Learner;
+use crate::agent::conv::with_candle_ops;
+use crate::agent::qdagger::{KlReduction, TdLoss};
+use crate::agent::{device_name, Arch, Batch, QNetwork};
+use crate::env::frame::FRAME_LEN;
+use candle_core::{Device, Result, Tensor};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use std::collections::HashMap;
+use std::time::Instant;
+
+/// What to check.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckSpec {
+    /// The student's network (the teacher is a Nature CNN, as CleanRL's).
+    pub arch: Arch,
+    /// Batch size.
+    pub batch: usize,
+    /// Number of actions.
+    pub actions: usize,
+    /// Seed of the weights and the batch.
+    pub seed: u64,
+    /// Updates timed on each side (after two untimed ones); 0 times nothing.
+    pub timed_updates: usize,
+}
+
+impl Default for CheckSpec {
+    /// CleanRL's QDagger update: IMPALA student, batch 32; 4 actions (Breakout).
+    fn default() -> Self {
+        Self {
+            arch: Arch::Impala,
+            batch: 32,
+            actions: 4,
+            seed: 0,
+            timed_updates: 10,
+        }
+    }
+}
+
+/// One quantity compared between the two sides.
+#[derive(Clone, Debug)]
+pub struct Comparison {
+    /// What was compared.
+    pub what: &'static str,
+    /// The largest difference, relative to `scale` (for the Adam step: the mean difference
+    /// in units of the learning rate).
+    pub error: f64,
+    /// What the difference is measured against.
+    pub scale: f64,
+    /// The largest `error` that passes.
+    pub tolerance: f64,
+}
+
+impl Comparison {
+    /// Whether the two sides agree.
+    pub fn passed(&self) -> bool {
+        self.error <= self.tolerance
+    }
+}
+
+/// The outcome of a check.
+#[derive(Clone, Debug)]
+pub struct CheckReport {
+    /// The reference side (`cpu, candle's ops` or `cpu`).
+    pub reference: String,
+    /// The checked side.
+    pub checked: String,
+    /// The comparisons, in the order computed.
+    pub comparisons: Vec<Comparison>,
+    /// Median update time on the reference side, ms (`None` when nothing was timed).
+    pub reference_ms: Option<f64>,
+    /// Median update time on the checked side, ms.
+    pub checked_ms: Option<f64>,
+}
+
+impl CheckReport {
+    /// Whether every comparison passed.
+    pub fn passed(&self) -> bool {
+        self.comparisons.iter().all(Comparison::passed)
+    }
+}
+
+/// Relative tolerance of values computed in f32 in a different order.
+const RELATIVE: f64 = 1e-3;
+/// Relative tolerance of a gradient tensor: backprop sums many terms that cancel, so its
+/// smaller entries carry the rounding of the larger ones.
+const GRADIENT: f64 = 1e-2;
+/// Tolerance of the mean Adam-step difference, in learning rates.
+const STEP: f64 = 1e-2;
+const LR: f64 = 1e-4;
+const COEFFICIENT: f64 = 1.0;
+const TEMPERATURE: f64 = 1.0;
+
+/// What one side computed.
+struct Side {
+    student_q: Vec<f32>,
+    teacher_q: Vec<f32>,
+    losses: [f64; 3],
+    grads: Vec<Vec<f32>>,
+    params_after: Vec<Vec<f32>>,
+    update_ms: Option<f64>,
+}
+
+fn host(t: &Tensor) -> Result<Vec<f32>> {
+    t.flatten_all()?.to_vec1::<f32>()
+}
+
+/// Runs the networks held in `weights` on `device`, all in this thread.
+fn run_side(
+    spec: &CheckSpec,
+    device: &Device,
+    weights: &[HashMap<String, Tensor>; 2],
+    batch: &Batch,
+) -> Result<Side> {
+    let on = |w: &HashMap<String, Tensor>| -> Result<HashMap<String, Tensor>> {
+        w.iter()
+            .map(|(k, t)| Ok((k.clone(), t.to_device(device)?)))
+            .collect()
+    };
+    let load = |arch, w| -> Result<QNetwork> {
+        let net = QNetwork::new(arch, spec.actions, spec.seed, device)?;
+        net.load(&on(w)?)
+            .map_err(|e| candle_core::Error::Msg(e.to_string()))?;
+        Ok(net)
+    };
+    let student = load(spec.arch, &weights[0])?;
+    let teacher = load(Arch::Nature, &weights[1])?;
+    let tensors = batch.to_tensors(4, device)?;
+    let student_q = host(&student.forward(&tensors.obs)?)?;
+    let teacher_q = host(&teacher.forward(&tensors.obs)?)?;
+    let mut learner = Learner::new(
+        student,
+        Some(teacher),
+        LR,
+        0.99,
+        TdLoss::Mse,
+        KlReduction::Sum,
+    )?;
+    let (loss, grads) = learner.gradients(&tensors, COEFFICIENT, TEMPERATURE)?;
+    let losses = [
+        loss.total.to_scalar::<f32>()? as f64,
+        loss.td.to_scalar::<f32>()? as f64,
+        loss.distill.to_scalar::<f32>()? as f64,
+    ];
+    let params = learner.student.params();
+    let grad_values = params
+        .iter()
+        .map(|p| match grads.get(&p.var) {
+            Some(g) => host(g),
+            None => Ok(Vec::new()),
+        })
+        .collect::<Result<Vec<_>>>()?;
+    learner.adam.step(&grads)?;
+    let params_after = params
+        .iter()
+        .map(|p| host(p.var.as_tensor()))
+        .collect::<Result<Vec<_>>>()?;
+    let update_ms = if spec.timed_updates == 0 {
+        None
+    } else {
+        let mut times = Vec::with_capacity(spec.timed_updates);
+        for i in 0..spec.timed_updates + 2 {
+            let start = Instant::now();
+            // The losses come back to the host, so the device has finished the update.
+            learner.update(&tensors, COEFFICIENT, TEMPERATURE, LR)?;
+            if i >= 2 {
+                times.push(start.elapsed().as_secs_f64() * 1e3);
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        Some(times[times.len() / 2])
+    };
+    Ok(Side {
+        student_q,
+        teacher_q,
+        losses,
+        grads: grad_values,
+        params_after,
+        update_ms,
+    })
+}
+
+fn max_abs(v: &[f32]) -> f64 {
+    v.iter().fold(0.0f64, |m, x| m.max(x.abs() as f64))
+}
+
+fn max_abs_diff(a: &[f32], b: &[f32]) -> f64 {
+    if a.len() != b.len() {
+        return f64::INFINITY;
+    }
+    a.iter()
+        .zip(b)
+        .fold(0.0f64, |m, (x, y)| m.max((x - y).abs() as f64))
+}
+
+/// `max |a - b| / max |a|` (an absolute difference where `a` is all zeros).
+fn relative(what: &'static str, a: &[f32], b: &[f32]) -> Comparison {
+    let scale = max_abs(a);
+    Comparison {
+        what,
+        error: max_abs_diff(a, b) / scale.max(1e-30),
+        scale,
+        tolerance: RELATIVE,
+    }
+}
+
+fn compare(r: &Side, c: &Side) -> Vec<Comparison> {
+    let mut out = vec![
+        relative("student Q-values", &r.student_q, &c.student_q),
+        relative("teacher Q-values", &r.teacher_q, &c.teacher_q),
+    ];
+    for (what, i) in [("total loss", 0), ("TD loss", 1), ("distillation loss", 2)] {
+        out.push(relative(what, &[r.losses[i] as f32], &[c.losses[i] as f32]));
+    }
+    // The worst gradient tensor, each relative to its own largest entry.
+    let worst = r
+        .grads
+        .iter()
+        .zip(&c.grads)
+        .map(|(a, b)| Comparison {
+            tolerance: GRADIENT,
+            ..relative("student gradients (worst tensor)", a, b)
+        })
+        .max_by(|a, b| a.error.total_cmp(&b.error));
+    if let Some(w) = worst {
+        out.push(w);
+    }
+    // Adam divides by the gradient's running magnitude, so a near-zero gradient that
+    // differs in sign moves by up to 2 lr: the mean difference is the measure.
+    let (sum, n) = r
+        .params_after
+        .iter()
+        .zip(&c.params_after)
+        .flat_map(|(a, b)| a.iter().zip(b))
+        .fold((0.0f64, 0usize), |(s, n), (x, y)| {
+            (s + (x - y).abs() as f64, n + 1)
+        });
+    let same_len = r
+        .params_after
+        .iter()
+        .zip(&c.params_after)
+        .all(|(a, b)| a.len() == b.len());
+    out.push(Comparison {
+        what: "parameters after one Adam step (mean, in lr)",
+        error: if same_len && n > 0 {
+            sum / n as f64 / LR
+        } else {
+            f64::INFINITY
+        },
+        scale: LR,
+        tolerance: STEP,
+    });
+    out
+}
+
+/// A batch of random screens, actions, rewards and a few terminal transitions.
+fn random_batch(spec: &CheckSpec) -> Batch {
+    let mut rng = Pcg64Mcg::seed_from_u64(spec.seed ^ 0x5eed);
+    let n = spec.batch * 4 * FRAME_LEN;
+    Batch {
+        obs: (0..n).map(|_| rng.random()).collect(),
+        next_obs: (0..n).map(|_| rng.random()).collect(),
+        actions: (0..spec.batch)
+            .map(|_| rng.random_range(0..spec.actions as u32))
+            .collect(),
+        rewards: (0..spec.batch)
+            .map(|_| [-1.0, 0.0, 0.0, 1.0][rng.random_range(0..4)])
+            .collect(),
+        dones: (0..spec.batch)
+            .map(|_| f32::from(rng.random_range(0..8) == 0))
+            .collect(),
+    }
+}
+
+/// Checks `device` as described in the module's documentation.
+pub fn check_device(device: &Device, spec: &CheckSpec) -> Result<CheckReport> {
+    if spec.batch == 0 || spec.actions == 0 {
+        candle_core::bail!("the batch size and the number of actions must be at least 1");
+    }
+    let weights = [
+        QNetwork::new(spec.arch, spec.actions, spec.seed, &Device::Cpu)?.state_dict()?,
+        QNetwork::new(Arch::Nature, spec.actions, spec.seed + 1, &Device::Cpu)?.state_dict()?,
+    ];
+    let batch = random_batch(spec);
+    let (reference_name, reference, checked) = if device.is_cpu() {
+        (
+            "cpu, candle's ops".to_string(),
+            with_candle_ops(|| run_side(spec, &Device::Cpu, &weights, &batch))?,
+            run_side(spec, device, &weights, &batch)?,
+        )
+    } else {
+        (
+            "cpu".to_string(),
+            run_side(spec, &Device::Cpu, &weights, &batch)?,
+            run_side(spec, device, &weights, &batch)?,
+        )
+    };
+    Ok(CheckReport {
+        reference: reference_name,
+        checked: device_name(device),
+        comparisons: compare(&reference, &checked),
+        reference_ms: reference.update_ms,
+        checked_ms: checked.update_ms,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn small(arch: Arch) -> CheckSpec {
+        CheckSpec {
+            arch,
+            batch: 4,
+            actions: 3,
+            seed: 7,
+            timed_updates: 1,
+        }
+    }
+
+    #[test]
+    fn the_fused_kernels_agree_with_candles_operations_over_an_update() {
+        for arch in [Arch::Nature, Arch::Impala] {
+            let report = check_device(&Device::Cpu, &small(arch)).unwrap();
+            assert_eq!(report.reference, "cpu, candle's ops");
+            assert_eq!(report.comparisons.len(), 7);
+            for c in &report.comparisons {
+                assert!(c.passed(), "{arch}: {c:?}");
+                assert!(c.scale > 0.0, "{arch}: nothing to compare in {c:?}");
+            }
+            assert!(report.reference_ms.unwrap() > 0.0 && report.checked_ms.unwrap() > 0.0);
+        }
+    }
+
+    #[test]
+    fn a_difference_anywhere_fails_the_check() {
+        let spec = small(Arch::Nature);
+        let weights = [
+            QNetwork::new(spec.arch, spec.actions, 1, &Device::Cpu)
+                .unwrap()
+                .state_dict()
+                .unwrap(),
+            QNetwork::new(Arch::Nature, spec.actions, 2, &Device::Cpu)
+                .unwrap()
+                .state_dict()
+                .unwrap(),
+        ];
+        let spec = CheckSpec {
+            timed_updates: 0,
+            ..spec
+        };
+        let run = || run_side(&spec, &Device::Cpu, &weights, &random_batch(&spec)).unwrap();
+        let same = compare(&run(), &run());
+        assert!(
+            same.iter().all(|c| c.passed() && c.error == 0.0),
+            "{same:?}"
+        );
+        for k in 0..5 {
+            let mut other = run();
+            match k {
+                0 => other.student_q[3] *= 1.01,
+                1 => other.teacher_q[0] += 0.01 * max_abs(&other.teacher_q) as f32,
+                2 => other.losses[2] *= 1.01,
+                3 => other.grads[4][0] += 0.01 * max_abs(&other.grads[4]) as f32,
+                _ => other
+                    .params_after
+                    .iter_mut()
+                    .for_each(|p| p.iter_mut().for_each(|x| *x += 2e-6)),
+            }
+            let failed: Vec<_> = compare(&run(), &other)
+                .into_iter()
+                .filter(|c| !c.passed())
+                .collect();
+            assert!(!failed.is_empty(), "change {k} went unnoticed");
+        }
+    }
+}
