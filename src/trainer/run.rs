@@ -120,7 +120,15 @@ impl EvalHooks for GameHooks<'_> {
 
     fn frame(&mut self, rgb: &[u8], action: usize) {
         if let (Some(video), true) = (&self.video, self.video_open) {
-            video.push(crate::video::compose(rgb, 1, None), None);
+            // Every frame, as CleanRL's videos hold: the encoder is ours, not the window, so
+            // waiting for it never blocks on the UI. If it stopped, finishing the video says
+            // why.
+            if video
+                .push_wait(crate::video::compose(rgb, 1, None), None)
+                .is_err()
+            {
+                self.video_open = false;
+            }
         }
         if !(self.frames && self.sink.wants_frame()) {
             return;
