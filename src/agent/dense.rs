@@ -6,7 +6,7 @@
 //! PyTorch's `[out, in]` layout without the transposed copy a `matmul(w.t())` leaves behind.
 //! On other devices [`linear`] falls back to candle's operations.
 
-use super::conv::{contiguous_f32, matmul, on_cpu_f32, threads, BiasGradOp};
+use super::conv::{contiguous_f32, matmul, on_cpu_f32, par_zeros, threads, BiasGradOp};
 use candle_core::{CpuStorage, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};
 use gemm::Parallelism;
 
@@ -141,7 +141,7 @@ impl CustomOp2 for WeightGradOp {
         }
         let x = activated(contiguous_f32(s1, l1, "linear input")?, self.relu);
         let dy = contiguous_f32(s2, l2, "linear gradient")?;
-        let mut dw = vec![0f32; self.out * input];
+        let mut dw = par_zeros(self.out * input);
         // dw[o, i] = sum_b dy[b, o] x[b, i]
         matmul(
             (self.out, input, batch),

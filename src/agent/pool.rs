@@ -3,7 +3,7 @@
 //! row-major order, as PyTorch's `max_pool2d` does. On other devices [`max_pool_3x3_s2_p1`]
 //! falls back to a composition of differentiable candle operations.
 
-use super::conv::{contiguous_f32, on_cpu_f32};
+use super::conv::{contiguous_f32, on_cpu_f32, par_zeros};
 use candle_core::{CpuStorage, CustomOp1, Layout, Result, Shape, Tensor};
 use rayon::prelude::*;
 use std::sync::{Arc, Mutex};
@@ -93,8 +93,8 @@ impl CustomOp1 for MaxPool {
         }
         let x = contiguous_f32(s, l, "max-pool input")?;
         let (oh, ow) = (out_len(h), out_len(w));
-        let mut out = vec![0f32; b * c * oh * ow];
-        let mut argmax = vec![0u32; b * c * oh * ow];
+        let mut out = par_zeros(b * c * oh * ow);
+        let mut argmax = par_zeros(b * c * oh * ow);
         out.par_chunks_mut(oh * ow)
             .zip(argmax.par_chunks_mut(oh * ow))
             .zip(x.par_chunks(h * w))
@@ -128,7 +128,7 @@ impl CustomOp1 for MaxPoolGrad {
             candle_core::bail!("max-pool backward: gradient shape {:?}", l.dims());
         }
         let g = contiguous_f32(s, l, "max-pool gradient")?;
-        let mut dx = vec![0f32; b * c * h * w];
+        let mut dx = par_zeros(b * c * h * w);
         dx.par_chunks_mut(h * w)
             .zip(g.par_chunks(p).zip(self.argmax.par_chunks(p)))
             .for_each(|(d, (gp, ap))| {
