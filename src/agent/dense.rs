@@ -4,11 +4,14 @@
 //! Fusing the ReLU and the bias saves passes over the activations and, in the backward, the
 //! nodes candle would add (with a zero-filled buffer each); the weight gradient comes out in
 //! PyTorch's `[out, in]` layout without the transposed copy a `matmul(w.t())` leaves behind.
-//! On other devices [`linear`] falls back to candle's operations.
+//! Up to 16 rows (acting, the teacher over an environment pool) the forward takes dot products
+//! of the weight rows instead of a GEMM. On other devices [`linear`] falls back to candle's
+//! operations.
 
 use super::conv::{contiguous_f32, matmul, on_cpu_f32, par_zeros, threads, BiasGradOp};
 use candle_core::{CpuStorage, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};
 use gemm::Parallelism;
+use rayon::prelude::*;
 
 /// `[B, in]` and `[out, in]` sizes.
 fn sizes(x: &Layout, w: &Layout) -> Result<(usize, usize, usize)> {
@@ -38,6 +41,99 @@ fn parallelism() -> Parallelism {
         1 => Parallelism::None,
         n => Parallelism::Rayon(n),
     }
+}
+
+/// Up to this many rows (acting, and the teacher's forward over an environment pool), the
+/// forward reads each weight row once for all rows of `x`, in place of a GEMM: the GEMM would
+/// first copy (pack) the whole weight matrix (6.4 MB for the Nature CNN's hidden layer) to use
+/// it a few times.
+const SMALL_BATCH: usize = 16;
+
+/// `y[b, o] = bias[o] + x[b] . w[o]` for a few rows `b`, in parallel over chunks of `o`.
+fn small_batch_forward(
+    x: &[f32],
+    w: &[f32],
+    bias: &[f32],
+    batch: usize,
+    input: usize,
+    out: usize,
+) -> Vec<f32> {
+    // Outputs per task: enough work per task to outweigh handing it to another thread.
+    let per = (out / (4 * threads())).clamp(8, 64);
+    let mut yt = vec![0f32; out * batch];
+    let task = |c: usize, chunk: &mut [f32]| {
+        for (j, ys) in chunk.chunks_exact_mut(batch).enumerate() {
+            let o = c * per + j;
+            let row = &w[o * input..(o + 1) * input];
+            for (bi, y) in ys.iter_mut().enumerate() {
+                *y = bias[o] + dot(&x[bi * input..(bi + 1) * input], row);
+            }
+        }
+    };
+    if threads() > 1 && out * input >= 1 << 16 {
+        yt.par_chunks_mut(per * batch)
+            .enumerate()
+            .for_each(|(c, chunk)| task(c, chunk));
+    } else {
+        yt.chunks_mut(per * batch)
+            .enumerate()
+            .for_each(|(c, chunk)| task(c, chunk));
+    }
+    let mut y = vec![0f32; batch * out];
+    for (o, ys) in yt.chunks_exact(batch).enumerate() {
+        for (bi, &v) in ys.iter().enumerate() {
+            y[bi * out + o] = v;
+        }
+    }
+    y
+}
+
+fn avx512() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("fma")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// `a . b`, with AVX-512 where the processor has it (chosen at run time, as the GEMM is).
+fn dot(a: &[f32], b: &[f32]) -> f32 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if avx512() {
+            // SAFETY: the processor has the features this function is compiled for.
+            return unsafe { dot_avx512(a, b) };
+        }
+    }
+    dot_lanes(a, b)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,fma")]
+fn dot_avx512(a: &[f32], b: &[f32]) -> f32 {
+    dot_lanes(a, b)
+}
+
+/// `a . b` over 16 lanes (which the compiler vectorises).
+#[inline(always)]
+fn dot_lanes(a: &[f32], b: &[f32]) -> f32 {
+    let mut lanes = [0f32; 16];
+    let (ca, cb) = (a.chunks_exact(16), b.chunks_exact(16));
+    let tail: f32 = ca
+        .remainder()
+        .iter()
+        .zip(cb.remainder())
+        .map(|(x, y)| x * y)
+        .sum();
+    for (u, v) in ca.zip(cb) {
+        for ((l, x), y) in lanes.iter_mut().zip(u).zip(v) {
+            *l += x * y;
+        }
+    }
+    lanes.iter().sum::<f32>() + tail
 }
 
 /// `act(x) W^T + b` (arguments: input, weight, bias).
@@ -78,6 +174,10 @@ impl CustomOp3 for LinearOp {
         let x = activated(contiguous_f32(s1, l1, "linear input")?, self.relu);
         let w = contiguous_f32(s2, l2, "linear weight")?;
         let b = contiguous_f32(s3, l3, "linear bias")?;
+        if (2..=SMALL_BATCH).contains(&batch) || (batch == 1 && avx512()) {
+            let y = small_batch_forward(&x, w, b, batch, input, out);
+            return Ok((CpuStorage::F32(y), Shape::from((batch, out))));
+        }
         let mut y = Vec::with_capacity(batch * out);
         for _ in 0..batch {
             y.extend_from_slice(b);
@@ -226,9 +326,14 @@ mod tests {
 
     #[test]
     fn forward_and_gradients_equal_candles_operations() {
-        for (batch, input, out, relu) in
-            [(32, 3872, 256, true), (5, 256, 4, true), (3, 7, 2, false)]
-        {
+        for (batch, input, out, relu) in [
+            (32, 3872, 256, true),
+            (5, 256, 4, true),
+            (3, 7, 2, false),
+            (1, 3136, 512, true),
+            (16, 100, 37, false),
+            (17, 100, 37, true),
+        ] {
             let x = Var::from_tensor(&rand(&[batch, input], 1)).unwrap();
             let w = Var::from_tensor(&rand(&[out, input], 2)).unwrap();
             let b = Var::from_tensor(&rand(&[out], 3)).unwrap();
