@@ -1,6 +1,7 @@
 //! The learner's hot paths on the CPU: one QDagger update (IMPALA student forward and
 //! backward, target forward, Nature teacher forward, Adam; batch 32), a DQN update of the
-//! Nature CNN, acting forwards (batch 1), and replay sampling.
+//! Nature CNN, acting forwards (batch 1), and replay sampling; the networks see real Atari
+//! screens (`tests/fixtures/frames`).
 //!
 //! `cargo bench --no-default-features --bench learner` (threads: `RAYON_NUM_THREADS=1`).
 //! Compare with `python3 scripts/peer_update_bench.py` on the same machine.
@@ -18,8 +19,25 @@ use std::hint::black_box;
 const BATCH: usize = 32;
 const ACTIONS: usize = 4;
 
-fn random_obs(batch: usize, rng: &mut Pcg64Mcg) -> Tensor {
-    let data: Vec<u8> = (0..batch * 4 * FRAME_LEN).map(|_| rng.random()).collect();
+/// A batch of real preprocessed Atari screens (`tests/fixtures/frames/*.gray`: Breakout, Ms.
+/// Pac-Man, Pong, Space Invaders), frame `k` of observation `b` being screen `b + k + shift`
+/// in name order; `scripts/peer_update_bench.py` builds the same batch. PyTorch's forward is
+/// faster on such screens than on random bytes, so the two are compared on real ones.
+fn atari_obs(batch: usize, shift: usize) -> Tensor {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/frames");
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "gray"))
+        .collect();
+    names.sort();
+    let screens: Vec<Vec<u8>> = names.iter().map(|p| std::fs::read(p).unwrap()).collect();
+    let mut data = Vec::with_capacity(batch * 4 * FRAME_LEN);
+    for b in 0..batch {
+        for k in 0..4 {
+            data.extend_from_slice(&screens[(b + k + shift) % screens.len()]);
+        }
+    }
     Tensor::from_vec(data, (batch, 4, 84, 84), &Device::Cpu).unwrap()
 }
 
@@ -34,8 +52,8 @@ fn updates(c: &mut Criterion) {
         .map(|_| rng.random_range(0..ACTIONS as u32))
         .collect();
     let batch = BatchTensors {
-        obs: random_obs(BATCH, &mut rng),
-        next_obs: random_obs(BATCH, &mut rng),
+        obs: atari_obs(BATCH, 0),
+        next_obs: atari_obs(BATCH, 1),
         actions: Tensor::new(actions.as_slice(), &dev).unwrap(),
         rewards: Tensor::zeros(BATCH, DType::F32, &dev).unwrap(),
         dones: Tensor::zeros(BATCH, DType::F32, &dev).unwrap(),
@@ -70,8 +88,7 @@ fn updates(c: &mut Criterion) {
 
 fn acting(c: &mut Criterion) {
     let dev = Device::Cpu;
-    let mut rng = Pcg64Mcg::seed_from_u64(1);
-    let one = random_obs(1, &mut rng);
+    let one = atari_obs(1, 0);
     let mut group = c.benchmark_group("act_forward_batch1");
     for arch in [Arch::Nature, Arch::Impala] {
         let net = QNetwork::new(arch, ACTIONS, 0, &dev).unwrap();

@@ -32,6 +32,19 @@ def median_ms(fn, repeats):
     return statistics.median(times)
 
 
+def atari_obs(batch, shift):
+    """Real preprocessed Atari screens, laid out as `benches/learner.rs` lays them out: frame k
+    of observation b is screen b + k + shift of tests/fixtures/frames/*.gray in name order."""
+    frames = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "frames"
+    screens = [
+        torch.frombuffer(bytearray(p.read_bytes()), dtype=torch.uint8).reshape(84, 84)
+        for p in sorted(frames.glob("*.gray"))
+    ]
+    return torch.stack(
+        [torch.stack([screens[(i + k + shift) % len(screens)] for k in range(4)]) for i in range(batch)]
+    )
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--threads", type=int, default=1)
@@ -40,8 +53,7 @@ def main():
     torch.set_num_threads(args.threads)
     torch.manual_seed(0)
     a, b = 4, 32
-    obs = torch.randint(0, 256, (b, 4, 84, 84), dtype=torch.uint8)
-    next_obs = torch.randint(0, 256, (b, 4, 84, 84), dtype=torch.uint8)
+    obs, next_obs = atari_obs(b, 0), atari_obs(b, 1)
     actions = torch.randint(0, a, (b, 1))
     rewards = torch.zeros(b)
     dones = torch.zeros(b)
