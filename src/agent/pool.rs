@@ -54,8 +54,100 @@ fn window_max(
 }
 
 /// Pools one plane: each output pixel's value, and the index (in the plane) of its window's
-/// first maximum.
+/// first maximum in row-major order.
+///
+/// With AVX2 (chosen at run time) in two passes that the compiler vectorises, one output row
+/// at a time: the maximum of each column over the window's rows, then of three neighbouring
+/// columns ([`pool_plane_lanes`]). Elsewhere one window at a time ([`pool_plane_scalar`]):
+/// with SSE2 alone the two passes were no faster (IMPALA QDagger update, 2 threads: scalar
+/// windows 95-99 ms, two passes with SSE2 100-104, with AVX2 86-89).
 fn pool_plane(x: &[f32], h: usize, w: usize, out: &mut [f32], argmax: &mut [u32]) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor has the features this function is compiled for.
+            return unsafe { pool_plane_avx2(x, h, w, out, argmax) };
+        }
+    }
+    pool_plane_scalar(x, h, w, out, argmax)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn pool_plane_avx2(x: &[f32], h: usize, w: usize, out: &mut [f32], argmax: &mut [u32]) {
+    pool_plane_lanes(x, h, w, out, argmax)
+}
+
+/// The widest plane [`pool_plane_lanes`] takes (its column buffers live on the stack); wider
+/// planes take the window scan.
+const MAX_LANES_WIDTH: usize = 256;
+
+/// [`pool_plane`] in two vectorisable passes. The first maximum in row-major order is the
+/// largest value with the smallest index in the plane (a smaller row always has a smaller
+/// index), so each pass keeps `(value, index)` and breaks ties by the index; the horizontal
+/// pass reads padded column maxima whose pads never win. A plane with a NaN is pooled again
+/// by [`pool_plane_scalar`] (PyTorch lets a NaN win its window).
+#[inline(always)]
+fn pool_plane_lanes(x: &[f32], h: usize, w: usize, out: &mut [f32], argmax: &mut [u32]) {
+    if w > MAX_LANES_WIDTH {
+        return pool_plane_scalar(x, h, w, out, argmax);
+    }
+    let (oh, ow) = (out_len(h), out_len(w));
+    let x = &x[..h * w];
+    // Column maxima of one output row. Entry 0 is column -1 and entry w + 1 column w: pads
+    // that lose to every value, NEG_INFINITY included, by their index.
+    let mut values = [f32::NEG_INFINITY; MAX_LANES_WIDTH + 2];
+    let mut indices = [u32::MAX; MAX_LANES_WIDTH + 2];
+    // Every row but the first is checked as it joins a window below.
+    let mut nan = x[..w].iter().any(|v| v.is_nan());
+    for oy in 0..oh {
+        let top = (2 * oy).saturating_sub(1);
+        let bottom = (2 * oy + 1).min(h - 1);
+        let (vals, idxs) = (&mut values[1..w + 1], &mut indices[1..w + 1]);
+        vals.copy_from_slice(&x[top * w..(top + 1) * w]);
+        for (xx, i) in idxs.iter_mut().enumerate() {
+            *i = (top * w + xx) as u32;
+        }
+        for y in top + 1..=bottom {
+            let row = &x[y * w..(y + 1) * w];
+            let base = (y * w) as u32;
+            let mut row_nan = false;
+            for (xx, ((v, i), &r)) in vals.iter_mut().zip(idxs.iter_mut()).zip(row).enumerate() {
+                // Strictly greater: the earlier row keeps a tie.
+                let greater = r > *v;
+                *v = if greater { r } else { *v };
+                *i = if greater { base + xx as u32 } else { *i };
+                row_nan |= r.is_nan();
+            }
+            nan |= row_nan;
+        }
+        let out = &mut out[oy * ow..(oy + 1) * ow];
+        let argmax = &mut argmax[oy * ow..(oy + 1) * ow];
+        // Output column ox reads padded entries 2ox, 2ox + 1, 2ox + 2 (columns 2ox - 1 to
+        // 2ox + 1): the pairs (2ox, 2ox + 1) and the first entry of the next pair.
+        let (vals, idxs) = (&values[..2 * ow + 2], &indices[..2 * ow + 2]);
+        let pairs = vals.chunks_exact(2).zip(idxs.chunks_exact(2));
+        let next = vals[2..].chunks_exact(2).zip(idxs[2..].chunks_exact(2));
+        for ((o, a), ((pv, pi), (nv, ni))) in
+            out.iter_mut().zip(argmax.iter_mut()).zip(pairs.zip(next))
+        {
+            let (mut v, mut i) = (pv[0], pi[0]);
+            for (cv, ci) in [(pv[1], pi[1]), (nv[0], ni[0])] {
+                let better = cv > v || (cv == v && ci < i);
+                v = if better { cv } else { v };
+                i = if better { ci } else { i };
+            }
+            *o = v;
+            *a = i;
+        }
+    }
+    if nan {
+        pool_plane_scalar(x, h, w, out, argmax);
+    }
+}
+
+/// [`pool_plane`] one window at a time, with PyTorch's NaN rule.
+fn pool_plane_scalar(x: &[f32], h: usize, w: usize, out: &mut [f32], argmax: &mut [u32]) {
     let (oh, ow) = (out_len(h), out_len(w));
     for oy in 0..oh {
         let rows = ((2 * oy).saturating_sub(1), (2 * oy + 1).min(h - 1));
@@ -227,6 +319,53 @@ mod tests {
                     "{h}x{w}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn vectorised_plane_picks_the_same_first_maximum_as_the_window_scan() {
+        // Values from a handful of levels, so most windows hold ties; -inf included (the
+        // pads must still lose to it).
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(11);
+        let levels = [f32::NEG_INFINITY, -1.0, 0.0, 0.0, 2.0, 3.0];
+        for (h, w) in [
+            (84, 84),
+            (21, 21),
+            (1, 1),
+            (1, 6),
+            (7, 1),
+            (2, 2),
+            (5, 8),
+            (8, 5),
+        ] {
+            for _ in 0..20 {
+                let x: Vec<f32> = (0..h * w)
+                    .map(|_| levels[rng.random_range(0..levels.len())])
+                    .collect();
+                let n = out_len(h) * out_len(w);
+                let (mut out, mut at) = (vec![0f32; n], vec![0u32; n]);
+                let (mut want, mut want_at) = (vec![0f32; n], vec![0u32; n]);
+                pool_plane(&x, h, w, &mut out, &mut at);
+                pool_plane_scalar(&x, h, w, &mut want, &mut want_at);
+                assert_eq!(out, want, "{h}x{w}");
+                assert_eq!(at, want_at, "{h}x{w}");
+                // The two passes themselves, whichever path this processor takes.
+                pool_plane_lanes(&x, h, w, &mut out, &mut at);
+                assert_eq!((&out, &at), (&want, &want_at), "{h}x{w}");
+            }
+        }
+        // A NaN anywhere, the first row included, wins its windows.
+        for (at_index, windows) in [(0, 1), (5, 1), (7, 4)] {
+            let mut x = vec![1f32; 36];
+            x[at_index] = f32::NAN;
+            let (mut out, mut at) = (vec![0f32; 9], vec![0u32; 9]);
+            let (mut want, mut want_at) = (vec![0f32; 9], vec![0u32; 9]);
+            pool_plane(&x, 6, 6, &mut out, &mut at);
+            pool_plane_scalar(&x, 6, 6, &mut want, &mut want_at);
+            assert_eq!(at, want_at);
+            assert_eq!(out.iter().filter(|v| v.is_nan()).count(), windows);
+            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+            assert_eq!(bits(&out), bits(&want));
         }
     }
 
