@@ -21,7 +21,8 @@ const ACTIONS: usize = 4;
 
 /// A batch of real preprocessed Atari screens (`tests/fixtures/frames/*.gray`: Breakout, Ms.
 /// Pac-Man, Pong, Space Invaders), frame `k` of observation `b` being screen `b + k + shift`
-/// in name order; `scripts/peer_update_bench.py` builds the same batch. PyTorch's forward is
+/// in name order (only the screens whose names start with `$BENCH_SCREENS`, e.g. `breakout`,
+/// when it is set); `scripts/peer_update_bench.py` builds the same batch. PyTorch's forward is
 /// faster on such screens than on random bytes, so the two are compared on real ones.
 fn atari_obs(batch: usize, shift: usize) -> Tensor {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/frames");
@@ -29,6 +30,11 @@ fn atari_obs(batch: usize, shift: usize) -> Tensor {
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "gray"))
+        .filter(|p| {
+            let prefix = std::env::var("BENCH_SCREENS").unwrap_or_default();
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with(&prefix))
+        })
         .collect();
     names.sort();
     let screens: Vec<Vec<u8>> = names.iter().map(|p| std::fs::read(p).unwrap()).collect();

@@ -10,6 +10,7 @@ Prints the median time of each operation.
 """
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -34,11 +35,12 @@ def median_ms(fn, repeats):
 
 def atari_obs(batch, shift):
     """Real preprocessed Atari screens, laid out as `benches/learner.rs` lays them out: frame k
-    of observation b is screen b + k + shift of tests/fixtures/frames/*.gray in name order."""
+    of observation b is screen b + k + shift of tests/fixtures/frames/*.gray in name order
+    (only the screens whose names start with $BENCH_SCREENS, e.g. `breakout`, when it is set)."""
     frames = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "frames"
     screens = [
         torch.frombuffer(bytearray(p.read_bytes()), dtype=torch.uint8).reshape(84, 84)
-        for p in sorted(frames.glob("*.gray"))
+        for p in sorted(frames.glob(os.environ.get("BENCH_SCREENS", "") + "*.gray"))
     ]
     return torch.stack(
         [torch.stack([screens[(i + k + shift) % len(screens)] for k in range(4)]) for i in range(batch)]
