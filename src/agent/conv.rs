@@ -357,12 +357,16 @@ fn sum(v: &[f32]) -> f32 {
 }
 
 /// Weight gradient: `dW = sum_b dY[b] [cout, p] x im2col(act(x[b]))^T`.
+///
+/// Accumulated transposed (`[ckk, cout]`, a column-major destination for the gemm crate),
+/// so that the GEMM copies the small `dY[b]` into its panels, not the unfolded image, which
+/// is `k * k * cin / cout` times larger; transposed back at the end.
 fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32], relu: bool) -> Vec<f32> {
     let (ckk, p) = (g.ckk(), g.p());
     let chunks = threads().min(g.batch).max(1);
     let per = g.batch.div_ceil(chunks);
     let partial = |c: usize| -> Vec<f32> {
-        let mut dw = vec![0f32; g.cout * ckk];
+        let mut dwt = vec![0f32; g.cout * ckk];
         let start = c * per;
         let end = (start + per).min(g.batch);
         for (i, b) in (start..end).enumerate() {
@@ -370,11 +374,12 @@ fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32], relu: bool) -> Vec<f32> {
             let dyb = &dy[b * g.cout * p..(b + 1) * g.cout * p];
             with_scratch(ckk * p, |col| {
                 im2col(g, img, col, relu);
+                // dst[m = out channel, n = row] at row * cout + channel;
                 // rhs[k = pixel, n = row] = col[row * p + pixel]
                 matmul(
                     (g.cout, ckk, p),
-                    &mut dw,
-                    (ckk, 1),
+                    &mut dwt,
+                    (1, g.cout),
                     i > 0,
                     dyb,
                     (p, 1),
@@ -384,14 +389,20 @@ fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32], relu: bool) -> Vec<f32> {
                 );
             });
         }
-        dw
+        dwt
     };
     let parts: Vec<Vec<f32>> = (0..chunks).into_par_iter().map(partial).collect();
     let mut parts = parts.into_iter();
-    let mut dw = parts.next().unwrap_or_else(|| vec![0f32; g.cout * ckk]);
+    let mut dwt = parts.next().unwrap_or_else(|| vec![0f32; g.cout * ckk]);
     for part in parts {
-        for (a, b) in dw.iter_mut().zip(part) {
+        for (a, b) in dwt.iter_mut().zip(part) {
             *a += b;
+        }
+    }
+    let mut dw = vec![0f32; g.cout * ckk];
+    for (row, r) in dwt.chunks_exact(g.cout).enumerate() {
+        for (o, &v) in r.iter().enumerate() {
+            dw[o * ckk + row] = v;
         }
     }
     dw
