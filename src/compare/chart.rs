@@ -255,6 +255,36 @@ pub fn tick_label(v: f64) -> String {
     }
 }
 
+/// Where a `size` legend goes inside the plot area `(left, top, width, height)`: of nine
+/// places (the corners first, top left preferred, then the middles of the sides, then the
+/// centre), the first that covers the fewest `ink` points.
+fn legend_origin(
+    (left, top, pw, ph): (f32, f32, f32, f32),
+    (bw, bh): (f32, f32),
+    ink: &[(f32, f32)],
+) -> (f32, f32) {
+    let (l, r) = (left + 12.0, left + pw - 12.0 - bw);
+    let (t, b) = (top + 10.0, top + ph - 10.0 - bh);
+    let (cx, cy) = (left + (pw - bw) / 2.0, top + (ph - bh) / 2.0);
+    let places = [
+        (l, t),
+        (r, t),
+        (l, b),
+        (r, b),
+        (l, cy),
+        (r, cy),
+        (cx, t),
+        (cx, b),
+        (cx, cy),
+    ];
+    let covered = |&(x, y): &(f32, f32)| {
+        ink.iter()
+            .filter(|p| p.0 >= x && p.0 <= x + bw && p.1 >= y && p.1 <= y + bh)
+            .count()
+    };
+    places.into_iter().min_by_key(covered).unwrap_or((l, t))
+}
+
 impl LineChart {
     /// Draws the chart on a `width x height` canvas.
     pub fn render(&self, width: usize, height: usize) -> Canvas {
@@ -346,7 +376,7 @@ impl LineChart {
                 );
             }
         }
-        // Legend, top left inside the plot.
+        // Legend, inside the plot where it hides the fewest curve points.
         let entries: Vec<(&str, Rgb, bool)> = self
             .series
             .iter()
@@ -362,9 +392,24 @@ impl LineChart {
                 .iter()
                 .map(|e| c.text_width(e.0, 13.0))
                 .fold(0.0, f32::max);
-            let (bx, by) = (left + 12.0, top + 10.0);
-            let bh = 20.0 * entries.len() as f32 + 8.0;
-            c.fill(bx, by, bx + lw + 52.0, by + bh, [250, 250, 250]);
+            let (bw, bh) = (lw + 52.0, 20.0 * entries.len() as f32 + 8.0);
+            let mut drawn = Vec::new();
+            for s in &self.series {
+                for pair in s.points.windows(2) {
+                    let (a, b) = (to_px(pair[0].0, pair[0].1), to_px(pair[1].0, pair[1].1));
+                    let n = ((b.0 - a.0).hypot(b.1 - a.1) / 3.0).ceil().max(1.0) as usize;
+                    drawn.extend((0..=n).map(|i| {
+                        let t = i as f32 / n as f32;
+                        (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+                    }));
+                }
+            }
+            for h in &self.hlines {
+                let (_, y) = to_px(x0, h.y);
+                drawn.extend((0..=(pw / 3.0) as usize).map(|i| (left + 3.0 * i as f32, y)));
+            }
+            let (bx, by) = legend_origin((left, top, pw, ph), (bw, bh), &drawn);
+            c.fill(bx, by, bx + bw, by + bh, [250, 250, 250]);
             for (i, (label, color, dashed)) in entries.into_iter().enumerate() {
                 let y = by + 14.0 + 20.0 * i as f32;
                 if dashed {
@@ -409,5 +454,27 @@ mod tests {
             .filter(|&(x, y)| c.pixel(x, y)[0] < 128)
             .count();
         assert!(dark > 10, "{dark}");
+    }
+
+    #[test]
+    fn the_legend_goes_where_it_hides_the_fewest_points() {
+        let plot = (80.0, 50.0, 900.0, 500.0);
+        // Nothing drawn: top left.
+        assert_eq!(legend_origin(plot, (150.0, 70.0), &[]), (92.0, 60.0));
+        // A curve along the top and one along the bottom (a taught student high, a student
+        // from scratch low): the middle of the left side.
+        let ink: Vec<(f32, f32)> = (0..300)
+            .flat_map(|i| {
+                [
+                    (80.0 + 3.0 * i as f32, 70.0),
+                    (80.0 + 3.0 * i as f32, 520.0),
+                ]
+            })
+            .collect();
+        let (x, y) = legend_origin(plot, (150.0, 70.0), &ink);
+        assert_eq!((x, y), (92.0, 50.0 + (500.0 - 70.0) / 2.0));
+        // Ink only at the top left: the top right.
+        let ink: Vec<(f32, f32)> = (0..50).map(|i| (90.0 + i as f32, 70.0)).collect();
+        assert_eq!(legend_origin(plot, (150.0, 70.0), &ink), (818.0, 60.0));
     }
 }
