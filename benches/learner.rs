@@ -37,6 +37,13 @@ fn atari_obs(batch: usize, shift: usize) -> Tensor {
         })
         .collect();
     names.sort();
+    assert!(
+        !names.is_empty(),
+        "no screen in {} starts with BENCH_SCREENS={:?}: use breakout, mspacman, pong or \
+         spaceinvaders, or leave it unset",
+        dir.display(),
+        std::env::var("BENCH_SCREENS").unwrap_or_default()
+    );
     let screens: Vec<Vec<u8>> = names.iter().map(|p| std::fs::read(p).unwrap()).collect();
     let mut data = Vec::with_capacity(batch * 4 * FRAME_LEN);
     for b in 0..batch {

@@ -42,6 +42,9 @@ def atari_obs(batch, shift):
         torch.frombuffer(bytearray(p.read_bytes()), dtype=torch.uint8).reshape(84, 84)
         for p in sorted(frames.glob(os.environ.get("BENCH_SCREENS", "") + "*.gray"))
     ]
+    if not screens:
+        sys.exit(f"no screen in {frames} starts with BENCH_SCREENS={os.environ['BENCH_SCREENS']!r}: "
+                 "use breakout, mspacman, pong or spaceinvaders, or leave it unset")
     return torch.stack(
         [torch.stack([screens[(i + k + shift) % len(screens)] for k in range(4)]) for i in range(batch)]
     )
