@@ -7,8 +7,8 @@
 //! fused kernels are checked over a whole update too.
 
 use super::learner::Learner;
-use crate::agent::conv::with_candle_ops;
 use crate::agent::qdagger::{KlReduction, TdLoss};
+use crate::agent::with_candle_ops;
 use crate::agent::{device_name, Arch, Batch, QNetwork};
 use crate::env::frame::FRAME_LEN;
 use candle_core::{Device, Result, Tensor};

@@ -18,14 +18,15 @@ pub mod device_check;
 pub mod evaluate;
 pub mod learner;
 mod run;
+mod sink;
 
 use crate::config::TrainConfig;
 use crate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
 use crate::teacher::HubSettings;
-use crossbeam_channel::{bounded, Receiver, Sender, TrySendError};
+use crossbeam_channel::{bounded, Receiver, Sender};
+use sink::Sink;
 use std::path::PathBuf;
 use std::thread::JoinHandle;
-use std::time::Duration;
 
 /// Events kept for a slow listener before they are counted as dropped.
 pub const EVENT_CAPACITY: usize = 65_536;
@@ -126,50 +127,6 @@ impl TrainerHandle {
     }
 }
 
-/// The trainer's side of the channels.
-pub(crate) struct Sink {
-    events: Sender<TrainerEvent>,
-    frames: Sender<FrameMessage>,
-    dropped: u64,
-}
-
-impl Sink {
-    /// Sends without waiting; a full channel counts the event as dropped and says so later.
-    pub(crate) fn send(&mut self, event: TrainerEvent) {
-        if self.dropped > 0
-            && self
-                .events
-                .try_send(TrainerEvent::Dropped(self.dropped))
-                .is_ok()
-        {
-            self.dropped = 0;
-        }
-        if let Err(TrySendError::Full(_)) = self.events.try_send(event) {
-            self.dropped += 1;
-        }
-    }
-
-    /// Sends a frame if the listener has taken the previous one.
-    pub(crate) fn frame(&mut self, frame: FrameMessage) {
-        let _ = self.frames.try_send(frame);
-    }
-
-    /// Whether the listener can take a frame now.
-    pub(crate) fn wants_frame(&self) -> bool {
-        self.frames.is_empty()
-    }
-
-    /// The last event waits (a little) for room: the listener must learn how the run ended.
-    fn send_final(&mut self, event: TrainerEvent) {
-        if self.dropped > 0 {
-            let _ = self
-                .events
-                .send_timeout(TrainerEvent::Dropped(self.dropped), Duration::from_secs(2));
-        }
-        let _ = self.events.send_timeout(event, Duration::from_secs(10));
-    }
-}
-
 /// Starts a run of `config` on a new thread.
 pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
     crate::agent::alloc::keep_large_allocations();
@@ -179,11 +136,7 @@ pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
     let join = std::thread::Builder::new()
         .name("trainer".into())
         .spawn(move || {
-            let mut sink = Sink {
-                events: event_tx,
-                frames: frame_tx,
-                dropped: 0,
-            };
+            let mut sink = Sink::new(event_tx, frame_tx);
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 run::Run::start(config, options, &mut sink, command_rx)
             }));

@@ -1,0 +1,97 @@
+//! The commands from the app or the command line, handled between steps: live parameters,
+//! pause and single steps, checkpoints on request, and stop.
+
+use super::{Control, Run};
+use crate::protocol::{LiveParam, TrainerCommand, TrainerEvent};
+use crate::trainer::learner::Learner;
+use crate::trainer::TrainError;
+use crossbeam_channel::{RecvTimeoutError, TryRecvError};
+use std::time::Duration;
+
+impl Run<'_> {
+    /// Handles the commands waiting; while paused, waits for one. `learner` is there when a
+    /// checkpoint can be written.
+    pub(super) fn poll(&mut self, learner: Option<&Learner>) -> Result<Control, TrainError> {
+        if self.step_once {
+            self.step_once = false;
+            self.paused = true;
+            self.sink.send(TrainerEvent::Paused(true));
+        }
+        loop {
+            let cmd = if let Some(c) = self.pending.pop_front() {
+                c
+            } else if self.paused {
+                match self.commands.recv_timeout(Duration::from_millis(100)) {
+                    Ok(c) => c,
+                    Err(RecvTimeoutError::Timeout) => continue,
+                    Err(RecvTimeoutError::Disconnected) => return Ok(Control::Stop),
+                }
+            } else {
+                match self.commands.try_recv() {
+                    Ok(c) => c,
+                    Err(TryRecvError::Empty) => break,
+                    // Nobody can steer or stop us any more: finish the run.
+                    Err(TryRecvError::Disconnected) => break,
+                }
+            };
+            match cmd {
+                TrainerCommand::Set(param) => self.set(param),
+                TrainerCommand::Pause => {
+                    self.paused = true;
+                    self.sink.send(TrainerEvent::Paused(true));
+                }
+                TrainerCommand::Resume => {
+                    self.paused = false;
+                    self.sink.send(TrainerEvent::Paused(false));
+                }
+                TrainerCommand::Step => {
+                    self.paused = false;
+                    self.step_once = true;
+                    self.sink.send(TrainerEvent::Paused(false));
+                    break;
+                }
+                TrainerCommand::SaveCheckpoint => self.save_requested = true,
+                TrainerCommand::Stop => return Ok(Control::Stop),
+                TrainerCommand::FailForTest => {
+                    panic!("a step failed (injected by a test of the failure path)")
+                }
+            }
+            if self.save_requested {
+                if let Some(l) = learner {
+                    self.save_requested = false;
+                    self.checkpoint(l)?;
+                }
+            }
+            if !self.paused {
+                break;
+            }
+        }
+        Ok(Control::Go)
+    }
+
+    fn set(&mut self, param: LiveParam) {
+        let live = &mut self.state.live;
+        let accepted = param.in_range();
+        if accepted {
+            match param {
+                LiveParam::EpsilonOverride(e) => live.epsilon_override = e,
+                LiveParam::DistillThreshold(v) => live.distill_threshold = v,
+                LiveParam::Temperature(v) => live.temperature = v,
+                LiveParam::LearningRate(v) => live.learning_rate = v,
+                LiveParam::TrainFrequency(v) => live.train_frequency = v,
+                LiveParam::NaturalSpeed(on) => live.natural_speed = on,
+            }
+        }
+        if accepted {
+            let step = self.state.global_step;
+            self.sink.send(TrainerEvent::ParamChanged {
+                global_step: step,
+                param,
+            });
+        } else {
+            self.sink.send(TrainerEvent::Warning(format!(
+                "ignored an out-of-range setting: {param:?}"
+            )));
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! Games inside a run: the student's evaluations (offline, and CleanRL's final one) and the
+//! game player that every evaluation phase shares, which reports each game, shows the
+//! screen, records `--capture-video` and keeps commands for after the games.
+
+use super::pacing::Pacer;
+use super::{mean, Control, Run};
+use crate::agent::QNetwork;
+use crate::protocol::{Actor, FrameMessage, LiveParam, Phase, TrainerCommand, TrainerEvent};
+use crate::trainer::evaluate::{evaluate, EvalHooks, EvalSpec};
+use crate::trainer::learner::Learner;
+use crate::trainer::{Sink, TrainError};
+use crate::video::Recorder;
+use crossbeam_channel::Receiver;
+
+/// What an evaluation inside a run reports as it plays: each game, progress, screens; it
+/// ends early on Stop and keeps every other command for after the games.
+struct GameHooks<'s> {
+    sink: &'s mut Sink,
+    commands: &'s Receiver<TrainerCommand>,
+    actor: Actor,
+    phase: Phase,
+    episodes: u64,
+    global_step: u64,
+    epsilon: f64,
+    done: u64,
+    stop: bool,
+    frames: bool,
+    natural: bool,
+    pacer: Pacer,
+    deferred: Vec<TrainerCommand>,
+    /// `--capture-video`: environment 0's first game, until it ends.
+    video: Option<Recorder>,
+    video_open: bool,
+}
+
+impl EvalHooks for GameHooks<'_> {
+    fn env_game(&mut self, env: usize, episodic_return: f64, length: u64) {
+        if env == 0 {
+            self.video_open = false;
+        }
+        self.game(episodic_return, length)
+    }
+
+    fn game(&mut self, episodic_return: f64, length: u64) {
+        self.done += 1;
+        self.sink.send(TrainerEvent::Episode {
+            actor: self.actor,
+            global_step: self.global_step,
+            episodic_return,
+            length,
+        });
+        if self.phase == Phase::TeacherEval {
+            self.sink.send(TrainerEvent::Progress {
+                phase: self.phase,
+                done: self.done,
+                total: self.episodes,
+                global_step: self.global_step,
+                sps: 0.0,
+                epsilon: self.epsilon,
+            });
+        }
+    }
+
+    fn keep_going(&mut self) -> bool {
+        while let Ok(command) = self.commands.try_recv() {
+            match command {
+                TrainerCommand::Stop => self.stop = true,
+                TrainerCommand::Set(LiveParam::NaturalSpeed(on)) => {
+                    self.natural = on;
+                    self.deferred.push(command);
+                }
+                other => self.deferred.push(other),
+            }
+        }
+        self.pacer.pace(self.natural);
+        !self.stop
+    }
+
+    fn wants_frame(&self) -> bool {
+        (self.frames && self.sink.wants_frame()) || (self.video.is_some() && self.video_open)
+    }
+
+    fn frame(&mut self, rgb: &[u8], action: usize) {
+        if let (Some(video), true) = (&self.video, self.video_open) {
+            // Every frame, as CleanRL's videos hold: the encoder is ours, not the window, so
+            // waiting for it never blocks on the UI. If it stopped, finishing the video says
+            // why.
+            if video
+                .push_wait(crate::video::compose(rgb, 1, None), None)
+                .is_err()
+            {
+                self.video_open = false;
+            }
+        }
+        if !(self.frames && self.sink.wants_frame()) {
+            return;
+        }
+        self.sink.frame(FrameMessage {
+            rgb: rgb.to_vec(),
+            actor: self.actor,
+            episode_return: 0.0,
+            action,
+            global_step: self.global_step,
+        });
+    }
+}
+
+/// Which games [`Run::play_games`] plays.
+pub(super) struct Games {
+    actor: Actor,
+    phase: Phase,
+    episodes: usize,
+    seed: u64,
+}
+
+impl Games {
+    pub(super) fn new(actor: Actor, phase: Phase, episodes: usize, seed: u64) -> Self {
+        Self {
+            actor,
+            phase,
+            episodes,
+            seed,
+        }
+    }
+}
+
+impl Run<'_> {
+    /// Plays `eval_episodes` games with the student at epsilon = end_e and logs their mean.
+    pub(super) fn student_eval(
+        &mut self,
+        learner: &Learner,
+        phase: Phase,
+        global_step: u64,
+        tag: &str,
+    ) -> Result<Control, TrainError> {
+        let (episodes, seed) = (
+            self.config.eval_episodes,
+            self.config.seed.wrapping_add(20_000 + global_step),
+        );
+        let Some(returns) = self.play_games(
+            &learner.student,
+            Games::new(Actor::Evaluation, phase, episodes, seed),
+        )?
+        else {
+            return Ok(Control::Stop);
+        };
+        self.scalar(tag, mean(&returns), global_step);
+        self.sink.send(TrainerEvent::Evaluation {
+            actor: Actor::Evaluation,
+            phase,
+            global_step,
+            returns,
+        });
+        Ok(Control::Go)
+    }
+
+    /// CleanRL's evaluation after training: `eval/episodic_return` per game.
+    pub(super) fn final_eval(&mut self, learner: &Learner) -> Result<(), TrainError> {
+        let (episodes, seed) = (
+            self.config.eval_episodes,
+            self.config.seed.wrapping_add(30_000),
+        );
+        let Some(returns) = self.play_games(
+            &learner.student,
+            Games::new(Actor::Evaluation, Phase::Done, episodes, seed),
+        )?
+        else {
+            return Ok(());
+        };
+        for (i, r) in returns.iter().enumerate() {
+            self.scalar("eval/episodic_return", *r, i as u64);
+        }
+        self.sink.send(TrainerEvent::Evaluation {
+            actor: Actor::Evaluation,
+            phase: Phase::Done,
+            global_step: self.state.global_step,
+            returns,
+        });
+        Ok(())
+    }
+
+    /// Plays `episodes` whole games with `net` at epsilon = end_e, reporting each game and the
+    /// phase's progress; `None` if a Stop command came meanwhile.
+    pub(super) fn play_games(
+        &mut self,
+        net: &QNetwork,
+        games: Games,
+    ) -> Result<Option<Vec<f64>>, TrainError> {
+        let Games {
+            actor,
+            phase,
+            episodes,
+            seed,
+        } = games;
+        // A random policy's games: epsilon 1 never asks the network.
+        // The teacher-evaluation phase counts the random policy's games after the teacher's.
+        let (epsilon, done, of) = match (actor, phase) {
+            (Actor::Random, _) => (1.0, episodes as u64, self.teacher_eval_games()),
+            (_, Phase::TeacherEval) => (self.config.end_e, 0, self.teacher_eval_games()),
+            _ => (self.config.end_e, 0, episodes as u64),
+        };
+        let spec = EvalSpec {
+            episodes,
+            epsilon,
+            seed,
+            num_envs: self.config.num_envs,
+        };
+        let mut hooks = GameHooks {
+            sink: &mut *self.sink,
+            commands: &self.commands,
+            actor,
+            phase,
+            episodes: of,
+            global_step: self.state.global_step,
+            epsilon: spec.epsilon,
+            done,
+            stop: false,
+            frames: self.options.frames,
+            natural: self.state.live.natural_speed,
+            pacer: Pacer::default(),
+            deferred: Vec::new(),
+            video: None,
+            video_open: true,
+        };
+        if self.config.capture_video && actor != Actor::Random {
+            let name = match phase {
+                Phase::TeacherEval => "teacher".to_string(),
+                Phase::Done => format!("final-step{}", self.state.global_step),
+                _ => format!("eval-step{}", self.state.global_step),
+            };
+            let path = self.run_dir.join("videos").join(format!("{name}.mp4"));
+            let (w, h) = crate::video::compose::frame_size(1, false);
+            match Recorder::start(&path, w, h, crate::video::GAME_FPS) {
+                Ok(r) => hooks.video = Some(r),
+                Err(e) => hooks.sink.send(TrainerEvent::Warning(format!(
+                    "no video of this evaluation: {e}"
+                ))),
+            }
+        }
+        let returns = evaluate(net, &self.env, spec, &mut hooks);
+        if let Some(video) = hooks.video.take() {
+            let event = match video.finish() {
+                Ok(r) => TrainerEvent::VideoSaved {
+                    path: r.path,
+                    frames: r.frames,
+                    dropped: r.dropped,
+                },
+                Err(e) => TrainerEvent::Warning(format!("the evaluation video failed: {e}")),
+            };
+            hooks.sink.send(event);
+        }
+        let returns = returns?;
+        let (stop, deferred) = (hooks.stop, hooks.deferred);
+        // Commands that came during the games apply now, in order.
+        self.pending.extend(deferred);
+        Ok((!stop).then_some(returns))
+    }
+}

@@ -1,0 +1,221 @@
+//! Phase 5, online (all of a DQN run): the student acts epsilon-greedy into its own buffer
+//! D_S and learns every `train_frequency` steps after `learning_starts`, with the
+//! distillation coefficient from its recent returns (QDagger) or none (DQN).
+
+use super::pacing::Meter;
+use super::screen::Shown;
+use super::transitions::{add_transition, start_streams};
+use super::{Control, Run};
+use crate::agent::qdagger::linear_schedule;
+use crate::agent::{Batch, ReplayBuffer};
+use crate::config::Algorithm;
+use crate::env::EnvPool;
+use crate::protocol::{Actor, Phase, TrainerEvent};
+use crate::trainer::acting::{epsilon_greedy, q_values};
+use crate::trainer::learner::Learner;
+use crate::trainer::TrainError;
+
+impl Run<'_> {
+    /// Phase 5 (all of DQN): the student acts into its own buffer and learns.
+    pub(super) fn online(&mut self, learner: &mut Learner) -> Result<Control, TrainError> {
+        let qdagger = self.config.algorithm == Algorithm::Qdagger;
+        // CleanRL's online loop counts on from the offline phase's last step.
+        let offset = if qdagger {
+            self.config.offline_steps
+        } else {
+            0
+        };
+        let total = self.config.total_timesteps;
+        let first = if self.state.phase == Phase::Online {
+            self.state.phase_step
+        } else {
+            0
+        };
+        self.enter(Phase::Online, total);
+        self.state.phase_step = first;
+        let n = self.config.num_envs;
+        let mut rb = ReplayBuffer::new(
+            self.config.buffer_size,
+            n,
+            4,
+            self.config.seed.wrapping_add(2 + self.state.resumes),
+        )?;
+        let env_seed = self
+            .config
+            .seed
+            .wrapping_add(self.state.resumes * 1_000_003);
+        let mut pool = EnvPool::new(&self.env, n, env_seed, None)?;
+        start_streams(&mut rb, pool.obs(), n);
+        let mut actions = Vec::with_capacity(n);
+        let mut batch = Batch::default();
+        let mut meter = Meter::new(first);
+        let mut episode_returns = vec![0.0f64; n];
+        let mut last_checkpoint = first;
+        let exploration = self.config.exploration_fraction * total as f64;
+        // A resumed run's buffer starts empty: it refills to `learning_starts` transitions
+        // (at most the buffer) before learning resumes, instead of fitting a few dozen.
+        let refill = if first > 0 {
+            (self.config.learning_starts as usize).min(self.config.buffer_size)
+        } else {
+            0
+        };
+        let mut t = first;
+        while t < total {
+            let global_step = offset + t;
+            self.state.global_step = global_step;
+            self.state.phase_step = t;
+            if self.poll(Some(learner))? == Control::Stop {
+                return Ok(Control::Stop);
+            }
+            let live = self.state.live.clone();
+            let epsilon = live.epsilon_override.unwrap_or_else(|| {
+                linear_schedule(
+                    self.config.start_e,
+                    self.config.end_e,
+                    exploration,
+                    global_step as f64,
+                )
+            });
+            let obs = pool.obs().to_vec();
+            let q0 = epsilon_greedy(
+                &learner.student,
+                &obs,
+                n,
+                epsilon,
+                &mut self.state.rng,
+                &mut actions,
+            )?;
+            let q0 = self.q_for_screen(q0, &learner.student, &obs, n)?;
+            let teacher_q0 = match (
+                &learner.teacher,
+                self.options.frames && self.sink.wants_frame(),
+            ) {
+                (Some(teacher), true) => {
+                    q_values(teacher, &obs[..obs.len() / n], 1, &self.device)?.pop()
+                }
+                _ => None,
+            };
+            self.send_frame(
+                &mut pool,
+                Shown {
+                    actor: Actor::Student,
+                    action: actions[0],
+                    student_q: q0,
+                    teacher_q: teacher_q0,
+                    global_step,
+                    episode_return: episode_returns[0],
+                },
+            );
+            let s = pool.step(&actions)?;
+            self.pacer.pace(self.state.live.natural_speed);
+            for (i, &action) in actions.iter().enumerate() {
+                episode_returns[i] = if s.terminated[i] || s.truncated[i] {
+                    0.0
+                } else {
+                    episode_returns[i] + s.rewards[i] as f64
+                };
+                add_transition(&mut rb, i, action, &s)?;
+                if let Some(e) = s.episodes[i] {
+                    self.student_game(e.episode_return, e.length, global_step, epsilon);
+                }
+            }
+            for k in 0..n as u64 {
+                let g = global_step + k;
+                if g <= self.config.learning_starts {
+                    continue;
+                }
+                if g % live.train_frequency == 0 && rb.len() >= self.config.batch_size.max(refill) {
+                    let coefficient = if qdagger {
+                        self.distill_coefficient(live.distill_threshold)
+                    } else {
+                        0.0
+                    };
+                    rb.sample_into(self.config.batch_size, &mut batch)?;
+                    let tensors = batch.to_tensors(4, &self.device)?;
+                    let report = learner.update(
+                        &tensors,
+                        coefficient,
+                        live.temperature,
+                        live.learning_rate,
+                    )?;
+                    self.state.adam_steps = learner.adam.steps();
+                    if g % self.config.log_every == 0 {
+                        self.scalar("losses/loss", report.loss, g);
+                        self.scalar("losses/td_loss", report.td_loss, g);
+                        self.scalar("losses/q_values", report.q_values, g);
+                        if qdagger {
+                            self.scalar("losses/distill_loss", report.distill_loss, g);
+                            self.scalar("charts/distill_coeff", coefficient, g);
+                        }
+                        let sps =
+                            (g as f64 / meter.start.elapsed().as_secs_f64().max(1e-9)).floor();
+                        self.scalar("charts/SPS", sps, g);
+                        self.sink.losses(Phase::Online, g, report);
+                    }
+                }
+                if g % self.config.target_network_frequency == 0 {
+                    learner.sync_target(self.config.tau)?;
+                }
+            }
+            t += n as u64;
+            self.state.phase_step = t;
+            self.state.global_step = offset + t;
+            if self.config.checkpoint_every > 0
+                && t - last_checkpoint >= self.config.checkpoint_every
+            {
+                last_checkpoint = t;
+                self.checkpoint(learner)?;
+            }
+            if meter.due() {
+                self.sink
+                    .progress(Phase::Online, t, total, offset + t, meter.sps(t), epsilon);
+            }
+        }
+        self.state.phase_step = total;
+        self.sink.progress(
+            Phase::Online,
+            total,
+            total,
+            offset + total,
+            meter.sps(total),
+            self.config.end_e,
+        );
+        Ok(Control::Go)
+    }
+
+    /// A student game ended: its return joins the last 10 that lambda reads, and is logged
+    /// under CleanRL's tags.
+    fn student_game(&mut self, episodic_return: f64, length: u64, global_step: u64, epsilon: f64) {
+        self.state.recent_returns.push(episodic_return);
+        let len = self.state.recent_returns.len();
+        if len > 10 {
+            self.state.recent_returns.drain(..len - 10);
+        }
+        self.scalar("charts/episodic_return", episodic_return, global_step);
+        self.scalar("charts/episodic_length", length as f64, global_step);
+        self.scalar("charts/epsilon", epsilon, global_step);
+        self.sink.send(TrainerEvent::Episode {
+            actor: Actor::Student,
+            global_step,
+            episodic_return,
+            length,
+        });
+    }
+
+    /// QDagger's distillation coefficient for the next gradient step: lambda from the
+    /// student's last 10 returns against G_T (or normalised against a random policy's),
+    /// weaned for good below `threshold`, times `distill_scale`.
+    fn distill_coefficient(&mut self, threshold: f64) -> f64 {
+        let g_t = self.state.teacher_return.unwrap_or(0.0);
+        let baseline = if self.normalised_scores() {
+            self.state.random_return
+        } else {
+            None
+        };
+        let lambda =
+            self.state
+                .weaning
+                .coefficient(&self.state.recent_returns, g_t, baseline, threshold);
+        lambda * self.config.distill_scale
+    }
+}
