@@ -2,7 +2,7 @@
 //! of the teacher's return.
 
 use anyhow::{bail, Result};
-use reincarnate::compare::chart::{HLine, LineChart, LineSeries, PALETTE};
+use reincarnate::compare::chart::{tick_label, HLine, LineChart, LineSeries, Marker, PALETTE};
 use reincarnate::compare::{first_reaching, read_curve, smooth, RETURN_TAG};
 use std::path::PathBuf;
 
@@ -83,6 +83,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     let threshold = teacher.map(|t| baseline + args.reach * (t - baseline));
 
     let mut series = Vec::new();
+    let mut markers = Vec::new();
     println!(
         "{:<40} {:>8} {:>12} {:>14}",
         "run",
@@ -107,9 +108,22 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
                 (Some(_), None) => "not reached".to_string(),
             }
         );
+        let color = PALETTE[i % PALETTE.len()];
+        if let (Some(t), Some(step)) = (threshold, reached) {
+            let value = smoothed.iter().find(|p| p.0 == step).map_or(t, |p| p.1);
+            markers.push(Marker {
+                text: format!(
+                    "{:.0}% ({t:.1}) at {}",
+                    args.reach * 100.0,
+                    tick_label(step as f64)
+                ),
+                color,
+                at: (step as f64, value),
+            });
+        }
         series.push(LineSeries {
             label: c.label.clone(),
-            color: PALETTE[i % PALETTE.len()],
+            color,
             points: smoothed.iter().map(|&(s, v)| (s as f64, v)).collect(),
         });
     }
@@ -142,10 +156,10 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         y_label: args.y_label.clone(),
         series,
         hlines,
+        markers,
     };
     chart
-        .render(args.width, args.height)
-        .save_png(&args.out)
+        .save_png(&args.out, args.width, args.height)
         .map_err(anyhow::Error::msg)?;
     println!("wrote {}", args.out.display());
     Ok(())

@@ -2,6 +2,7 @@
 //! runs) in one PNG, with the teacher's return as a line, and the steps each run needs to
 //! reach a share of the teacher's return.
 
+pub mod bitmap;
 pub mod chart;
 
 use crate::logging::tensorboard::read_scalars_until_damage;

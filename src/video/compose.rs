@@ -2,7 +2,10 @@
 //! (each Atari pixel a crisp block), optionally above a strip with who plays, the score, the
 //! action and the Q-value bars (the student's, and the teacher's beside them).
 
-use crate::compare::chart::Canvas;
+use crate::compare::bitmap::{RgbBitmap, FONT_FAMILY};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// Atari screen width.
 pub const SCREEN_W: usize = 160;
@@ -55,54 +58,85 @@ pub fn compose(screen: &[u8], scale: usize, overlay: Option<&Overlay>) -> Vec<u8
     let Some(o) = overlay else {
         return out;
     };
-    let top = SCREEN_H * scale;
-    let mut c = Canvas::from_rgb(w, h, out);
+    let top = (SCREEN_H * scale) as i32;
+    {
+        let strip = RgbBitmap::new(&mut out, w as u32, h as u32).into_drawing_area();
+        draw_strip(&strip, o, top, scale);
+    }
+    out
+}
+
+/// Fills `[x0, x1) x [y0, y1)` (pixel edges rounded), as wide and high as a pixel at least.
+fn fill<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    x0: f32,
+    y0: f32,
+    x1: f32,
+    y1: f32,
+    color: [u8; 3],
+) {
+    let (x0, y0) = (x0.round() as i32, y0.round() as i32);
+    let (x1, y1) = (
+        (x1.round() as i32).max(x0 + 1),
+        (y1.round() as i32).max(y0 + 1),
+    );
+    let style = RGBColor(color[0], color[1], color[2]).filled();
+    // Drawing on a buffer of the right size cannot fail; a failure would only lose a bar.
+    let _ = area.draw(&Rectangle::new([(x0, y0), (x1 - 1, y1 - 1)], style));
+}
+
+/// The strip under the screen, from row `top`: who plays, the score and the action, and
+/// the Q-value bars.
+fn draw_strip<DB: DrawingBackend>(
+    area: &DrawingArea<DB, Shift>,
+    o: &Overlay,
+    top: i32,
+    scale: usize,
+) {
+    let (w, h) = area.dim_in_pixel();
+    let (w, top_f) = (w as f32, top as f32);
+    fill(area, 0.0, top_f, w, h as f32, [24, 24, 24]);
     let sh = strip_height(scale) as f32;
-    c.fill(0.0, top as f32, w as f32, h as f32, [24, 24, 24]);
-    let text_size = 8.0 * scale as f32;
+    let text_size = 8.0 * scale as f64;
     let action = o.action_names.get(o.action).map_or("?", |s| s.as_str());
     let label = format!("{}  return {:.0}  {}", o.who, o.score, action);
-    c.text(
-        &label,
-        (4.0, top as f32 + text_size * 0.8),
-        text_size,
-        [230, 230, 230],
-        false,
-    );
+    let style = (FONT_FAMILY, text_size)
+        .into_font()
+        .color(&RGBColor(230, 230, 230))
+        .pos(Pos::new(HPos::Left, VPos::Center));
+    let _ = area.draw(&Text::new(
+        label,
+        (4, top + (text_size * 0.8) as i32),
+        style,
+    ));
     // Bars: one slot per action, the student's and the teacher's side by side, scaled to
     // the largest |Q| shown; the action taken is brighter.
     let q = o.q.as_deref().or(o.teacher_q.as_deref());
-    if let Some(n) = q.map(|q| q.len()).filter(|&n| n > 0) {
-        let all = o.q.iter().chain(o.teacher_q.iter()).flatten();
-        let (lo, hi) = all.fold((0.0f32, 0.0f32), |(a, b), &v| (a.min(v), b.max(v)));
-        let span = (hi - lo).max(1e-6);
-        let (y0, y1) = (top as f32 + sh * 0.45, top as f32 + sh - 2.0);
-        let zero = y1 - (0.0 - lo) / span * (y1 - y0);
-        let slot = w as f32 / n as f32;
-        for (k, (values, color)) in [
-            (o.q.as_deref(), [90u8, 170, 255]),
-            (o.teacher_q.as_deref(), [255, 170, 60]),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let Some(values) = values else { continue };
-            for (i, &v) in values.iter().enumerate().take(n) {
-                let y = y1 - (v - lo) / span * (y1 - y0);
-                let x = slot * i as f32 + slot * (0.15 + 0.35 * k as f32);
-                let bright = if i == o.action { 1.0 } else { 0.55 };
-                let color = color.map(|ch| (ch as f32 * bright) as u8);
-                c.fill(
-                    x,
-                    y.min(zero),
-                    x + slot * 0.3,
-                    y.max(zero).max(y.min(zero) + 1.0),
-                    color,
-                );
-            }
+    let Some(n) = q.map(|q| q.len()).filter(|&n| n > 0) else {
+        return;
+    };
+    let all = o.q.iter().chain(o.teacher_q.iter()).flatten();
+    let (lo, hi) = all.fold((0.0f32, 0.0f32), |(a, b), &v| (a.min(v), b.max(v)));
+    let span = (hi - lo).max(1e-6);
+    let (y0, y1) = (top_f + sh * 0.45, top_f + sh - 2.0);
+    let zero = y1 - (0.0 - lo) / span * (y1 - y0);
+    let slot = w / n as f32;
+    for (k, (values, color)) in [
+        (o.q.as_deref(), [90u8, 170, 255]),
+        (o.teacher_q.as_deref(), [255, 170, 60]),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let Some(values) = values else { continue };
+        for (i, &v) in values.iter().enumerate().take(n) {
+            let y = y1 - (v - lo) / span * (y1 - y0);
+            let x = slot * i as f32 + slot * (0.15 + 0.35 * k as f32);
+            let bright = if i == o.action { 1.0 } else { 0.55 };
+            let color = color.map(|ch| (ch as f32 * bright) as u8);
+            fill(area, x, y.min(zero), x + slot * 0.3, y.max(zero), color);
         }
     }
-    c.into_rgb()
 }
 
 #[cfg(test)]
