@@ -1,7 +1,7 @@
 //! Adam exactly as PyTorch's `torch.optim.Adam` computes it (no weight decay, no amsgrad),
 //! with its state open for checkpoints.
 
-use super::conv::{contiguous_f32, on_cpu_f32};
+use super::fused::{contiguous_f32, on_cpu_f32};
 use super::layers::Param;
 use candle_core::{
     backprop::GradStore, CpuStorage, InplaceOp2, InplaceOp3, Layout, Result, Tensor,

@@ -8,7 +8,8 @@
 //! of the weight rows instead of a GEMM. On other devices [`linear`] falls back to candle's
 //! operations.
 
-use super::conv::{contiguous_f32, matmul, on_cpu_f32, par_zeros, threads, BiasGradOp};
+use super::conv::BiasGradOp;
+use super::fused::{contiguous_f32, matmul, on_cpu_f32, par_zeros, threads};
 use candle_core::{CpuStorage, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};
 use gemm::Parallelism;
 use rayon::prelude::*;

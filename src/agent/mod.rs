@@ -6,6 +6,7 @@ pub mod alloc;
 pub mod conv;
 pub mod dense;
 pub mod device;
+mod fused;
 pub mod layers;
 pub mod network;
 pub mod pool;
@@ -15,5 +16,6 @@ pub mod threads;
 
 pub use adam::{Adam, AdamConfig};
 pub use device::{device, device_name, DeviceError, DTYPE};
+pub use fused::with_candle_ops;
 pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};
 pub use replay::{Batch, BatchTensors, ReplayBuffer, ReplayError};

@@ -3,7 +3,7 @@
 //! row-major order, as PyTorch's `max_pool2d` does. On other devices [`max_pool_3x3_s2_p1`]
 //! falls back to a composition of differentiable candle operations.
 
-use super::conv::{contiguous_f32, on_cpu_f32, par_zeros};
+use super::fused::{contiguous_f32, on_cpu_f32, par_zeros};
 use candle_core::{CpuStorage, CustomOp1, Layout, Result, Shape, Tensor};
 use rayon::prelude::*;
 use std::sync::{Arc, Mutex};

@@ -1,0 +1,117 @@
+//! What the fused CPU ops (convolutions, linear layers, max-pool, Adam) share: the GEMM
+//! call, zeroed buffers cleared by the rayon pool, the f32 data of a custom op's arguments,
+//! and the switch that replaces them all by candle's own operations.
+
+use candle_core::{CpuStorage, Layout, Result, Tensor};
+use gemm::Parallelism;
+use rayon::prelude::*;
+
+/// `dst[m, n] (+)= sum_k lhs[m, k] rhs[k, n]` with explicit strides (row stride, column
+/// stride) for each matrix.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn matmul(
+    (m, n, k): (usize, usize, usize),
+    dst: &mut [f32],
+    (dst_rs, dst_cs): (usize, usize),
+    accumulate: bool,
+    lhs: &[f32],
+    (lhs_rs, lhs_cs): (usize, usize),
+    rhs: &[f32],
+    (rhs_rs, rhs_cs): (usize, usize),
+    parallelism: Parallelism,
+) {
+    // Bounds of every access, checked once: the kernel reads lhs/rhs and writes dst within
+    // these extents.
+    let extent =
+        |rows: usize, cols: usize, rs: usize, cs: usize| (rows - 1) * rs + (cols - 1) * cs + 1;
+    assert!(m > 0 && n > 0 && k > 0, "empty matmul");
+    assert!(dst.len() >= extent(m, n, dst_rs, dst_cs), "dst too small");
+    assert!(lhs.len() >= extent(m, k, lhs_rs, lhs_cs), "lhs too small");
+    assert!(rhs.len() >= extent(k, n, rhs_rs, rhs_cs), "rhs too small");
+    // SAFETY: the pointers are valid for the extents asserted above, dst does not alias the
+    // inputs (distinct slices), and f32 is a type gemm supports.
+    unsafe {
+        gemm::gemm(
+            m,
+            n,
+            k,
+            dst.as_mut_ptr(),
+            dst_cs as isize,
+            dst_rs as isize,
+            accumulate,
+            lhs.as_ptr(),
+            lhs_cs as isize,
+            lhs_rs as isize,
+            rhs.as_ptr(),
+            rhs_cs as isize,
+            rhs_rs as isize,
+            if accumulate { 1.0 } else { 0.0 },
+            1.0,
+            false,
+            false,
+            false,
+            parallelism,
+        )
+    }
+}
+
+/// `n` zeros, written by the rayon pool when `n` is large: one thread clearing the large
+/// buffers of a batch would leave the other cores idle (a profile of the update showed the
+/// calling thread's zeroing as its largest serial cost).
+pub(super) fn par_zeros<T: Copy + Default + Send + Sync>(n: usize) -> Vec<T> {
+    const CHUNK: usize = 1 << 15;
+    if n < 2 * CHUNK || threads() == 1 {
+        return vec![T::default(); n];
+    }
+    let mut v = Vec::with_capacity(n);
+    v.spare_capacity_mut()[..n]
+        .par_chunks_mut(CHUNK)
+        .for_each(|c| {
+            for x in c {
+                x.write(T::default());
+            }
+        });
+    // SAFETY: the capacity is at least n and the first n elements were all written above.
+    unsafe { v.set_len(n) };
+    v
+}
+
+/// The threads of the rayon pool the ops run on.
+pub(super) fn threads() -> usize {
+    rayon::current_num_threads().max(1)
+}
+
+/// The f32 data of a contiguous CPU tensor argument of a custom op.
+pub(crate) fn contiguous_f32<'a>(s: &'a CpuStorage, l: &Layout, what: &str) -> Result<&'a [f32]> {
+    let data = s.as_slice::<f32>()?;
+    match l.contiguous_offsets() {
+        Some((a, b)) => Ok(&data[a..b]),
+        None => candle_core::bail!("{what} must be contiguous"),
+    }
+}
+
+thread_local! {
+    static FUSED_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with this thread's fused CPU ops (convolutions, linear layers, max-pool, Adam)
+/// replaced by candle's own operations, the path every other device takes. The two paths
+/// compute the same function; `reincarnate check-device --device cpu` compares them.
+pub fn with_candle_ops<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            FUSED_OFF.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(FUSED_OFF.with(|c| c.replace(true)));
+    f()
+}
+
+/// Whether the fused CPU path applies to these tensors.
+pub(super) fn on_cpu_f32(ts: &[&Tensor]) -> bool {
+    !FUSED_OFF.with(|c| c.get())
+        && ts
+            .iter()
+            .all(|t| t.device().is_cpu() && t.dtype() == candle_core::DType::F32)
+}

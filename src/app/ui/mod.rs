@@ -1,0 +1,230 @@
+//! The window's panels, drawn with egui from the [`RunView`]: the status bar, the Atari
+//! screen with the Q-values, the controls, and the plots. Returns the commands the user gave.
+
+mod panels;
+mod plots;
+mod windows;
+
+use super::state::RunView;
+use crate::agent::Arch;
+use crate::config::{Preset, TrainConfig};
+use crate::env::Game;
+use crate::protocol::TrainerCommand;
+use bevy_egui::egui::{self, Color32, RichText};
+use panels::{controls_panel, screen_panel, status_bar};
+use plots::plots;
+use std::collections::HashMap;
+pub use windows::SHORTCUTS;
+use windows::{help_window, new_run_window};
+
+/// The controls' own values (what the sliders show).
+#[derive(Debug)]
+pub struct Controls {
+    /// Override the epsilon schedule.
+    pub epsilon_on: bool,
+    /// The override's value.
+    pub epsilon: f64,
+    /// Distillation threshold.
+    pub threshold: f64,
+    /// Temperature.
+    pub temperature: f64,
+    /// Learning rate.
+    pub learning_rate: f64,
+    /// Train frequency.
+    pub train_frequency: u64,
+    /// Plot only the last this many steps (0: all).
+    pub window: u64,
+    /// Step at the game's natural speed.
+    pub natural_speed: bool,
+    /// The help window is open.
+    pub help_open: bool,
+    /// The new-run form.
+    pub new_run: NewRunForm,
+    /// A run the user asked to start (taken by the app, which replaces the current run).
+    start: Option<TrainConfig>,
+    /// The ids of the named widgets (`"threshold"`, `"temperature"` ...) in the last frame,
+    /// so that tests and keyboard focus can find them.
+    pub widget_ids: HashMap<&'static str, egui::Id>,
+    /// Where the Atari screen was drawn in the last frame (egui points).
+    pub screen_rect: Option<egui::Rect>,
+    /// The renderer and the frame limit, for the status bar.
+    pub renderer_note: Option<String>,
+    /// What to record.
+    pub record: super::record::RecordSettings,
+    /// The user asked to start or stop recording (taken by the app).
+    pub record_toggle: bool,
+    /// The recording indicator, while one runs.
+    pub recording: Option<String>,
+}
+
+impl Controls {
+    /// The controls at the run's starting values.
+    pub fn new(config: &TrainConfig) -> Self {
+        Self {
+            epsilon_on: false,
+            epsilon: config.end_e,
+            threshold: config.distill_threshold,
+            temperature: config.temperature,
+            learning_rate: config.learning_rate,
+            train_frequency: config.train_frequency,
+            window: 0,
+            natural_speed: false,
+            help_open: false,
+            new_run: NewRunForm::new(config),
+            start: None,
+            widget_ids: HashMap::new(),
+            screen_rect: None,
+            renderer_note: None,
+            record: Default::default(),
+            record_toggle: false,
+            recording: None,
+        }
+    }
+
+    /// The run the user asked to start, if any (once).
+    pub fn take_start(&mut self) -> Option<TrainConfig> {
+        self.start.take()
+    }
+
+    /// Back to the starting values of `config`, the run now shown (the form stays as it is).
+    pub fn reset_for(&mut self, config: &TrainConfig) {
+        let form = std::mem::replace(&mut self.new_run, NewRunForm::new(config));
+        *self = Self {
+            new_run: NewRunForm {
+                open: false,
+                ..form
+            },
+            help_open: self.help_open,
+            window: self.window,
+            renderer_note: self.renderer_note.take(),
+            record: self.record.clone(),
+            recording: self.recording.take(),
+            ..Self::new(config)
+        };
+    }
+}
+
+/// The form that starts a new run: game, teacher, preset, algorithm, student network.
+#[derive(Debug)]
+pub struct NewRunForm {
+    /// The form is open.
+    pub open: bool,
+    /// The game (any id `Game::parse` reads).
+    pub game: String,
+    /// The teacher source: empty for the default, `bundled`, `hf:owner/name[:file]`, a path.
+    pub teacher: String,
+    /// The preset.
+    pub preset: Preset,
+    /// Tabula-rasa DQN instead of QDagger.
+    pub dqn: bool,
+    /// The student's network.
+    pub student_arch: Arch,
+    /// What was wrong with the last attempt.
+    pub error: Option<String>,
+    /// The current run's config (runs directory, device and seed carry over).
+    base: TrainConfig,
+}
+
+impl NewRunForm {
+    /// A form filled with `config`'s choices.
+    pub fn new(config: &TrainConfig) -> Self {
+        Self {
+            open: false,
+            game: config.env_id.clone(),
+            teacher: config.teacher.clone(),
+            preset: config.preset,
+            dqn: config.algorithm == crate::config::Algorithm::Dqn,
+            student_arch: config.student_arch,
+            error: None,
+            base: config.clone(),
+        }
+    }
+
+    /// The run the form describes, or what to fix.
+    pub fn config(&self) -> Result<TrainConfig, String> {
+        let spec = Game::parse(&self.game).map_err(|e| e.to_string())?;
+        let mut c = TrainConfig {
+            env_id: spec.game.cleanrl_id(),
+            teacher: self.teacher.trim().to_string(),
+            student_arch: self.student_arch,
+            runs_dir: self.base.runs_dir.clone(),
+            device: self.base.device.clone(),
+            seed: self.base.seed,
+            ..TrainConfig::preset(self.preset)
+        };
+        if spec.flavour == crate::env::IdFlavour::V5 {
+            // A v5 id selects sticky actions: keep it as typed.
+            c.env_id = self.game.trim().to_string();
+        }
+        if self.dqn {
+            c = c.dqn();
+        }
+        c.validate()?;
+        Ok(c)
+    }
+}
+
+const SCREEN_SCALE: f32 = 2.5;
+const STUDENT: Color32 = Color32::LIGHT_BLUE;
+const TEACHER: Color32 = Color32::from_rgb(255, 170, 60);
+
+/// Draws everything; returns the commands to send.
+pub fn draw(
+    ctx: &egui::Context,
+    view: &RunView,
+    controls: &mut Controls,
+    screen: Option<egui::TextureId>,
+) -> Vec<TrainerCommand> {
+    let mut commands = Vec::new();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::Panel::top("status").show(&mut root, |ui| {
+        status_bar(ui, view, &mut commands);
+        ui.horizontal(|ui| {
+            if ui.button("New run (n)").clicked() {
+                controls.new_run.open = true;
+            }
+            if ui.button("Help (h)").clicked() {
+                controls.help_open = !controls.help_open;
+            }
+            let label = if controls.recording.is_some() {
+                "Stop recording (r)"
+            } else {
+                "Record (r)"
+            };
+            if ui.button(label).clicked() {
+                controls.record_toggle = true;
+            }
+            if let Some(rec) = &controls.recording {
+                ui.label(
+                    RichText::new(format!("\u{25CF} {rec}"))
+                        .color(Color32::from_rgb(255, 70, 70))
+                        .strong(),
+                );
+            }
+            if let Some(note) = &controls.renderer_note {
+                ui.separator();
+                ui.label(RichText::new(note).small().weak());
+            }
+        });
+    });
+    egui::Panel::left("screen")
+        .resizable(false)
+        .show(&mut root, |ui| {
+            controls.screen_rect = screen_panel(ui, view, screen);
+        });
+    egui::Panel::right("controls")
+        .resizable(false)
+        .show(&mut root, |ui| {
+            controls_panel(ui, view, controls, &mut commands)
+        });
+    egui::CentralPanel::default().show(&mut root, |ui| plots(ui, view, controls.window));
+    help_window(ctx, &mut controls.help_open);
+    new_run_window(ctx, controls);
+    commands
+}

@@ -1,0 +1,289 @@
+//! The status bar, the Atari screen with the Q-value bars, and the controls panel.
+
+use super::super::state::RunView;
+use super::plots::duration;
+use super::{Controls, SCREEN_SCALE, STUDENT, TEACHER};
+use crate::protocol::{Actor, LiveParam, Phase, TrainerCommand};
+use bevy_egui::egui::{self, Color32, RichText};
+use egui_plot::{Bar, BarChart, Legend, Plot};
+
+pub(super) fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<TrainerCommand>) {
+    ui.horizontal(|ui| {
+        ui.heading("reincarnate");
+        ui.separator();
+        ui.label(format!("{} on {}", view.env_id, view.device));
+        if let Some(t) = &view.teacher {
+            ui.separator();
+            ui.label(format!("teacher: {t}"));
+        }
+    });
+    ui.horizontal(|ui| {
+        let (label, total) = view
+            .phase
+            .map_or(("starting", 0), |(p, total)| (p.label(), total));
+        ui.label(RichText::new(format!("phase: {label}")).strong());
+        let fraction = view.phase_fraction();
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .desired_width(260.0)
+                .text(format!("{} / {total}", view.phase_done)),
+        );
+        if view.sps > 0.0 && total > view.phase_done {
+            let eta = (total - view.phase_done) as f64 / view.sps;
+            ui.label(format!("{:.0} steps/s, ETA {}", view.sps, duration(eta)));
+        }
+        ui.separator();
+        ui.label(format!("global step {}", view.global_step));
+        if let Some(e) = view.elapsed() {
+            ui.separator();
+            ui.label(format!("elapsed {}", duration(e.as_secs_f64())));
+        }
+        ui.separator();
+        let running = view.stopped.is_none();
+        let mut button = |ui: &mut egui::Ui, label: &str, command: TrainerCommand| {
+            if ui.add_enabled(running, egui::Button::new(label)).clicked() {
+                commands.push(command);
+            }
+        };
+        if view.paused {
+            button(ui, "Resume (space)", TrainerCommand::Resume);
+            button(ui, "Step (s)", TrainerCommand::Step);
+        } else {
+            button(ui, "Pause (space)", TrainerCommand::Pause);
+        }
+        button(ui, "Save checkpoint (c)", TrainerCommand::SaveCheckpoint);
+    });
+    match &view.stopped {
+        Some(Err(e)) => {
+            ui.colored_label(
+                Color32::LIGHT_RED,
+                format!("The run failed: {e}. Start another with New run (n)."),
+            );
+        }
+        Some(Ok(s)) => {
+            let what = if s.completed { "finished" } else { "stopped" };
+            ui.label(format!(
+                "The run {what} at global step {}: {}",
+                s.global_step,
+                s.run_dir.display()
+            ));
+        }
+        None => {
+            if let Some(m) = view.messages.back() {
+                ui.colored_label(Color32::YELLOW, m);
+            }
+        }
+    }
+}
+
+/// The screen and the Q-value bars; returns where the screen went.
+pub(super) fn screen_panel(
+    ui: &mut egui::Ui,
+    view: &RunView,
+    screen: Option<egui::TextureId>,
+) -> Option<egui::Rect> {
+    let size = egui::vec2(160.0 * SCREEN_SCALE, 210.0 * SCREEN_SCALE);
+    let rect = match (screen, &view.frame) {
+        (Some(t), Some(frame)) => {
+            let who = match (frame.actor, view.phase.map(|p| p.0)) {
+                (Actor::Teacher, _) => "teacher playing",
+                (Actor::Evaluation, _) => "student evaluation",
+                (Actor::Preview, _) => "student preview (offline phase)",
+                (Actor::Student, _) => "student playing",
+                (Actor::Random, _) => "random policy (baseline of lambda)",
+            };
+            let action = view
+                .action_meanings
+                .get(frame.action)
+                .map_or("?", |s| s.as_str());
+            ui.label(format!(
+                "{who} | return so far {:.0} | action {action}",
+                frame.episode_return
+            ));
+            ui.image(egui::load::SizedTexture::new(t, size)).rect
+        }
+        _ => {
+            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+            ui.painter().rect_filled(rect, 4.0, Color32::from_gray(20));
+            let msg = match view.phase {
+                Some((Phase::Offline, _)) => {
+                    "offline phase: the student learns from the teacher's buffer"
+                }
+                _ => "waiting for the first frame",
+            };
+            ui.painter().text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                msg,
+                egui::FontId::proportional(14.0),
+                Color32::GRAY,
+            );
+            rect
+        }
+    };
+    if let Some((student, teacher, action)) = &view.q_values {
+        ui.label("Q-values (student, teacher; the action taken is brighter)");
+        let names = &view.action_meanings;
+        let bars = |q: &[f32], offset: f64, color: Color32| {
+            q.iter()
+                .enumerate()
+                .map(|(i, &v)| {
+                    let name = names.get(i).map_or(String::new(), |s| s.clone());
+                    Bar::new(i as f64 + offset, v as f64)
+                        .width(0.35)
+                        .name(name)
+                        .fill(if i == *action {
+                            color.gamma_multiply(1.6)
+                        } else {
+                            color.gamma_multiply(0.7)
+                        })
+                })
+                .collect::<Vec<_>>()
+        };
+        let names_for_axis = names.clone();
+        Plot::new("q-values")
+            .height(170.0)
+            .width(160.0 * SCREEN_SCALE)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .show_x(false)
+            .x_axis_formatter(move |mark, _| {
+                let i = mark.value.round();
+                if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
+                    names_for_axis.get(i as usize).cloned().unwrap_or_default()
+                } else {
+                    String::new()
+                }
+            })
+            .legend(Legend::default())
+            .show(ui, |p| {
+                if let Some(st) = student {
+                    p.bar_chart(BarChart::new("student", bars(st, -0.18, STUDENT)).color(STUDENT));
+                }
+                if let Some(t) = teacher {
+                    p.bar_chart(BarChart::new("teacher", bars(t, 0.18, TEACHER)).color(TEACHER));
+                }
+            });
+    }
+    Some(rect)
+}
+
+pub(super) fn controls_panel(
+    ui: &mut egui::Ui,
+    view: &RunView,
+    c: &mut Controls,
+    commands: &mut Vec<TrainerCommand>,
+) {
+    ui.heading("Controls");
+    ui.add_space(4.0);
+    let ids = &mut c.widget_ids;
+    let mut set = |p: LiveParam| commands.push(TrainerCommand::Set(p));
+    if ui
+        .checkbox(&mut c.natural_speed, "watch at the game's speed")
+        .on_hover_text("off: train at full speed, the screen shows the latest frame")
+        .changed()
+    {
+        set(LiveParam::NaturalSpeed(c.natural_speed));
+    }
+    ui.separator();
+    let r = ui.checkbox(&mut c.epsilon_on, "override epsilon");
+    ids.insert("epsilon_on", r.id);
+    if r.changed() {
+        set(LiveParam::EpsilonOverride(
+            c.epsilon_on.then_some(c.epsilon),
+        ));
+    }
+    let r = ui.add_enabled(
+        c.epsilon_on,
+        egui::Slider::new(&mut c.epsilon, 0.0..=1.0).text("epsilon"),
+    );
+    ids.insert("epsilon", r.id);
+    if committed(&r) {
+        set(LiveParam::EpsilonOverride(Some(c.epsilon)));
+    }
+    ui.label(format!("epsilon now: {:.3}", view.epsilon));
+    ui.separator();
+    let r = ui.add(egui::Slider::new(&mut c.threshold, 0.0..=1.0).text("distill threshold"));
+    ids.insert("threshold", r.id);
+    if committed(&r) {
+        set(LiveParam::DistillThreshold(c.threshold));
+    }
+    let r = ui.add(
+        egui::Slider::new(&mut c.temperature, 0.05..=10.0)
+            .logarithmic(true)
+            .text("temperature"),
+    );
+    ids.insert("temperature", r.id);
+    if committed(&r) {
+        set(LiveParam::Temperature(c.temperature));
+    }
+    let r = ui.add(
+        egui::Slider::new(&mut c.learning_rate, 1e-6..=1e-2)
+            .logarithmic(true)
+            .text("learning rate"),
+    );
+    ids.insert("learning_rate", r.id);
+    if committed(&r) {
+        set(LiveParam::LearningRate(c.learning_rate));
+    }
+    let r = ui.add(egui::Slider::new(&mut c.train_frequency, 1..=32).text("train frequency"));
+    ids.insert("train_frequency", r.id);
+    if committed(&r) {
+        set(LiveParam::TrainFrequency(c.train_frequency));
+    }
+    ui.separator();
+    ui.label("recording (r)");
+    ui.add_enabled_ui(c.recording.is_none(), |ui| {
+        use crate::app::record::RecordTarget;
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut c.record.target, RecordTarget::Game, "game screen");
+            ui.radio_value(&mut c.record.target, RecordTarget::Window, "whole window");
+        });
+        ui.add_enabled_ui(c.record.target == RecordTarget::Game, |ui| {
+            ui.add(egui::Slider::new(&mut c.record.scale, 1..=6).text("scale"));
+            ui.checkbox(&mut c.record.overlay, "Q-values and score under it");
+        });
+    });
+    ui.separator();
+    ui.label("plots show");
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut c.window, 0, "all");
+        ui.selectable_value(&mut c.window, 10_000, "10k");
+        ui.selectable_value(&mut c.window, 100_000, "100k");
+    });
+    ui.separator();
+    if let Some(g) = view.teacher_return {
+        ui.label(format!("teacher G_T: {g:.1}"));
+    }
+    if let Some(r) = view.random_return {
+        ui.label(format!("random policy: {r:.1}"));
+    }
+    if let Some(l) = view.lambda.last() {
+        ui.label(format!("lambda: {l:.3}"));
+    }
+    if let Some(p) = &view.last_checkpoint {
+        ui.label(format!(
+            "last checkpoint: {}",
+            p.file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+        ));
+    }
+    if view.dropped > 0 {
+        ui.label(format!(
+            "{} events skipped (the window was behind)",
+            view.dropped
+        ));
+    }
+    ui.separator();
+    ui.label(
+        RichText::new("keys: space pause, s step, c checkpoint, r record, n new run, h help")
+            .small(),
+    );
+}
+
+/// A slider's new value is final: the drag ended, or it changed without a drag (keyboard,
+/// typed value). Sending only then keeps a drag from flooding the trainer with commands.
+fn committed(r: &egui::Response) -> bool {
+    r.drag_stopped() || (r.changed() && !r.dragged())
+}

@@ -1,0 +1,140 @@
+//! The help window (shortcuts) and the New run window.
+
+use super::Controls;
+use crate::agent::Arch;
+use crate::config::Preset;
+use crate::env::Game;
+use bevy_egui::egui::{self, Color32, RichText};
+
+/// The keyboard shortcuts, as the help window lists them.
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    ("space", "pause / resume the training"),
+    ("s", "one step (while paused)"),
+    ("c", "save a checkpoint now"),
+    ("n", "start a new run (game, teacher, preset)"),
+    (
+        "r",
+        "start / stop recording a video (game screen or whole window)",
+    ),
+    ("h or F1", "show / hide this help"),
+    ("Esc", "close the open window"),
+];
+
+pub(super) fn help_window(ctx: &egui::Context, open: &mut bool) {
+    egui::Window::new("Help")
+        .open(open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .collapsible(false)
+        .resizable(false)
+        .default_width(460.0)
+        .show(ctx, |ui| {
+            ui.heading("Keys");
+            egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                for (key, what) in SHORTCUTS {
+                    ui.label(RichText::new(*key).monospace().strong());
+                    ui.label(*what);
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            ui.heading("What you see");
+            ui.label(
+                "Left: the game being played (teacher, student or evaluation), its return \
+                 so far and the action taken; below it the Q-values of that frame, the \
+                 student's and the teacher's side by side.",
+            );
+            ui.label(
+                "Middle: returns (the teacher's G_T as a line, student games with their \
+                 moving average, evaluations), losses, and lambda / epsilon / steps per \
+                 second, on one step axis: drag to pan, scroll to zoom, double-click to \
+                 reset. Grey vertical lines mark where a parameter was changed.",
+            );
+            ui.label(
+                "Right: the live parameters. Each change reaches the trainer at its next \
+                 step. Lambda drops to 0 for good once it falls below the distillation \
+                 threshold.",
+            );
+        });
+}
+
+pub(super) fn new_run_window(ctx: &egui::Context, c: &mut Controls) {
+    let mut open = c.new_run.open;
+    let mut start = None;
+    let ids = &mut c.widget_ids;
+    let f = &mut c.new_run;
+    egui::Window::new("New run")
+        .open(&mut open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("new-run").num_columns(2).show(ui, |ui| {
+                ui.label("game");
+                egui::ComboBox::from_id_salt("game")
+                    .selected_text(f.game.clone())
+                    .height(300.0)
+                    .show_ui(ui, |ui| {
+                        for g in Game::all() {
+                            let id = g.cleanrl_id();
+                            ui.selectable_value(&mut f.game, id.clone(), id);
+                        }
+                    });
+                ui.end_row();
+                ui.label("teacher");
+                ui.add(
+                    egui::TextEdit::singleline(&mut f.teacher)
+                        .hint_text("default: the Hub, else the bundled teacher")
+                        .desired_width(300.0),
+                )
+                .on_hover_text(
+                    "empty: CleanRL's teacher from the Hub, or the bundled one offline; \
+                     'bundled'; hf:owner/name[:file]; or a model file's path",
+                );
+                ui.end_row();
+                ui.label("preset");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut f.preset, Preset::Demo, "demo");
+                    ui.radio_value(&mut f.preset, Preset::Cleanrl, "cleanrl");
+                    ui.radio_value(&mut f.preset, Preset::Paper, "paper");
+                });
+                ui.end_row();
+                ui.label("algorithm");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut f.dqn, false, "QDagger");
+                    ui.radio_value(&mut f.dqn, true, "DQN from scratch");
+                });
+                ui.end_row();
+                ui.label("student");
+                ui.add_enabled_ui(!f.dqn, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut f.student_arch, Arch::Nature, "Nature CNN");
+                        ui.radio_value(&mut f.student_arch, Arch::Impala, "IMPALA CNN");
+                    });
+                });
+                ui.end_row();
+            });
+            ui.label(
+                RichText::new("The current run stops first (it writes a checkpoint).").small(),
+            );
+            if let Some(e) = &f.error {
+                ui.colored_label(Color32::LIGHT_RED, e);
+            }
+            let r = ui.button("Start");
+            ids.insert("new_run_start", r.id);
+            if r.clicked() {
+                match f.config() {
+                    Ok(config) => {
+                        f.error = None;
+                        start = Some(config);
+                    }
+                    Err(e) => f.error = Some(e),
+                }
+            }
+        });
+    c.new_run.open = open && start.is_none();
+    if start.is_some() {
+        c.start = start;
+    }
+}
