@@ -204,3 +204,47 @@ fn the_new_run_form_starts_the_run_it_shows_or_says_what_is_wrong() {
     assert!(!h.controls.new_run.open, "the form closes");
     assert!(h.controls.take_start().is_none(), "taken once");
 }
+
+#[test]
+fn at_1280x800_the_screen_and_the_whole_q_value_panel_fit_the_window() {
+    let mut h = Harness::new();
+    // Pong's six actions, both networks' values, and the longest warning a default run
+    // shows (the Hub unreachable), which once pushed the Q-value panel off the window.
+    h.view.action_meanings = ["NOOP", "FIRE", "RIGHT", "LEFT", "RIGHTFIRE", "LEFTFIRE"]
+        .map(String::from)
+        .to_vec();
+    h.view.q_values = Some((
+        Some(vec![0.1, 0.4, -0.2, 0.3, 0.0, 0.2]),
+        Some(vec![1.2, 1.0, 0.8, 1.1, 0.9, 1.3]),
+        5,
+    ));
+    h.view.messages.push_back(
+        "the Hub teacher is unavailable (could not download cleanrl/PongNoFrameskip-v4-dqn_atari-\
+         seed1/dqn_atari.cleanrl_model from https://huggingface.co: request error: Dns Failed: \
+         resolve dns name 'huggingface.co:443': failed to lookup address information: Name or \
+         service not known. Check the network (or set HF_ENDPOINT to a mirror), or pass a local \
+         file with --teacher PATH); using the bundled teacher"
+            .into(),
+    );
+    h.settle();
+    let rects = h.controls.screen_rects;
+    let (screen, q) = (rects.screen.unwrap(), rects.q_values.unwrap());
+    let window = Rect::from_min_size(Pos2::ZERO, egui::vec2(1280.0, 800.0));
+    assert!(window.contains_rect(screen), "{screen:?}");
+    assert!(
+        window.contains_rect(q),
+        "the Q-value panel is cut off: {q:?}"
+    );
+    assert!(q.min.y >= screen.max.y, "{q:?} overlaps {screen:?}");
+    // The bars and their names (the plot) get their whole height, and the screen keeps
+    // the game's aspect at no less than twice its size.
+    assert!(q.height() >= 150.0, "{q:?}");
+    assert!(screen.width() >= 320.0, "{screen:?}");
+    assert!((screen.width() / screen.height() - 160.0 / 210.0).abs() < 0.01);
+
+    // Without the Q-values (before the first frame) the screen keeps its place.
+    h.view.q_values = None;
+    h.settle();
+    assert!(h.controls.screen_rects.q_values.is_none());
+    assert_eq!(h.controls.screen_rects.screen, Some(screen));
+}

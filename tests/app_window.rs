@@ -1,6 +1,7 @@
 //! The app in a real window: runs the binary under the current display (Xvfb in CI) with a
 //! tiny QDagger run, lets it take two screenshots a few seconds apart, and checks the game
-//! screen in them: drawn (not blank) and moving (different between the two). Skipped
+//! screen in them: drawn (not blank) and moving (different between the two), and the
+//! Q-value panel under it: whole inside the 1280x800 window, with both networks' bars. Skipped
 //! without a display. Also: without a display or a Vulkan driver the app fails with an error
 //! that says what to do.
 
@@ -116,20 +117,32 @@ fn main() {
         "the app failed: {stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    // "screenshot PATH at T s: game screen at x X y Y w W h H"
-    let regions: Vec<[usize; 4]> = stdout
+    // "screenshot PATH at T s: game screen at x X y Y w W h H; q-values at x X y Y w W h H"
+    // (or "q-values none" before the first Q-values).
+    let region = |text: &str| -> Option<[usize; 4]> {
+        let v: Vec<usize> = text
+            .split_whitespace()
+            .skip(1)
+            .step_by(2)
+            .take(4)
+            .map(|n| n.parse().ok())
+            .collect::<Option<_>>()?;
+        (v.len() == 4).then(|| [v[0], v[1], v[2], v[3]])
+    };
+    let lines: Vec<&str> = stdout
         .lines()
         .filter(|l| l.starts_with("screenshot "))
+        .collect();
+    let regions: Vec<[usize; 4]> = lines
+        .iter()
         .map(|l| {
             let tail = l.split("game screen at ").nth(1).expect(l);
-            let v: Vec<usize> = tail
-                .split_whitespace()
-                .skip(1)
-                .step_by(2)
-                .map(|n| n.parse().expect(l))
-                .collect();
-            [v[0], v[1], v[2], v[3]]
+            region(tail.split(';').next().expect(l)).expect(l)
         })
+        .collect();
+    let q_regions: Vec<Option<[usize; 4]>> = lines
+        .iter()
+        .map(|l| l.split("q-values at ").nth(1).and_then(region))
         .collect();
     assert_eq!(regions.len(), 2, "{stdout}");
     let [x, y, w, h] = regions[1];
@@ -143,6 +156,33 @@ fn main() {
     );
 
     let images: Vec<_> = shots.iter().map(|p| read_png(p)).collect();
+    // The Q-value panel lies whole inside the 1280x800 window, under the screen, and shows
+    // both networks' bars (the student's blue, the teacher's orange).
+    let [qx, qy, qw, qh] = q_regions[1].unwrap_or_else(|| panic!("no Q-values shown: {stdout}"));
+    assert!(
+        qx + qw <= 1280 && qy + qh <= 800,
+        "the Q-value panel is cut off: {:?}",
+        q_regions[1]
+    );
+    assert!(
+        qy >= y + h && qh >= 150,
+        "{:?} under {:?}",
+        q_regions[1],
+        regions[1]
+    );
+    let q = crop(&images[1], [qx, qy, qw, qh]);
+    let blue = q
+        .iter()
+        .filter(|p| p[2] as i32 > p[0] as i32 + 40 && p[2] > 120)
+        .count();
+    let orange = q
+        .iter()
+        .filter(|p| p[0] > 150 && p[1] > 60 && (p[2] as i32) < p[1] as i32 - 40)
+        .count();
+    assert!(
+        blue > 100 && orange > 100,
+        "bars: {blue} blue, {orange} orange pixels"
+    );
     let a = crop(&images[0], regions[0]);
     let b = crop(&images[1], [x, y, w, h]);
     // Drawn: the game's colours, not one flat fill.
@@ -164,7 +204,8 @@ fn main() {
     let changed = a.iter().zip(&b).filter(|(p, q)| p != q).count();
     assert!(changed > 50, "the screen did not change ({changed} pixels)");
     println!(
-        "app_window: screen {w}x{h}, {} colours, {changed} pixels changed in 4 s",
+        "app_window: screen {w}x{h}, {} colours, {changed} pixels changed in 4 s; Q-value \
+         panel {qw}x{qh} at ({qx}, {qy}) with {blue} student and {orange} teacher bar pixels",
         colours.len()
     );
 

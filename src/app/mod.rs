@@ -88,6 +88,8 @@ pub struct AppState {
     screen_texture: Option<bevy_egui::egui::TextureId>,
     /// Where the screen was drawn, in window pixels (x, y, width, height).
     pub screen_pixels: Option<[u32; 4]>,
+    /// Where the Q-value panel was drawn, in window pixels (x, y, width, height).
+    pub q_pixels: Option<[u32; 4]>,
     /// A text field has the keyboard: shortcuts are off.
     typing: bool,
 }
@@ -203,6 +205,7 @@ pub fn add_bridge(app: &mut App, handle: TrainerHandle, config: &TrainConfig) {
         screen: None,
         screen_texture: None,
         screen_pixels: None,
+        q_pixels: None,
         typing: false,
     })
     .init_resource::<record::AppRecorder>()
@@ -357,9 +360,13 @@ fn draw_ui(
     }
     state.typing = ctx.egui_wants_keyboard_input();
     let scale = ctx.pixels_per_point();
-    state.screen_pixels = state.controls.screen_rect.map(|r| {
-        [r.min.x, r.min.y, r.width(), r.height()].map(|v| (v * scale).round().max(0.0) as u32)
-    });
+    let pixels = |r: Option<bevy_egui::egui::Rect>| {
+        r.map(|r| {
+            [r.min.x, r.min.y, r.width(), r.height()].map(|v| (v * scale).round().max(0.0) as u32)
+        })
+    };
+    state.screen_pixels = pixels(state.controls.screen_rects.screen);
+    state.q_pixels = pixels(state.controls.screen_rects.q_values);
     // A recording waits for the run directory it goes into.
     let can_toggle =
         recorder.is_recording() || state.view.run_dir.is_some() || state.view.stopped.is_some();
@@ -426,8 +433,12 @@ fn screenshot_and_exit(
                 .spawn(Screenshot::primary_window())
                 .observe(save_to_disk(path.clone()));
             let [x, y, w, h] = state.screen_pixels.unwrap_or_default();
+            let q = state.q_pixels.map_or_else(
+                || "none".to_string(),
+                |[x, y, w, h]| format!("at x {x} y {y} w {w} h {h}"),
+            );
             println!(
-                "screenshot {} at {:.1} s: game screen at x {x} y {y} w {w} h {h}",
+                "screenshot {} at {:.1} s: game screen at x {x} y {y} w {w} h {h}; q-values {q}",
                 path.display(),
                 now.duration_since(started).as_secs_f64()
             );

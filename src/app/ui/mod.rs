@@ -11,6 +11,7 @@ use crate::config::{Preset, TrainConfig};
 use crate::env::Game;
 use crate::protocol::TrainerCommand;
 use bevy_egui::egui::{self, Color32, RichText};
+pub use panels::ScreenRects;
 use panels::{controls_panel, screen_panel, status_bar};
 use plots::plots;
 use std::collections::HashMap;
@@ -45,8 +46,9 @@ pub struct Controls {
     /// The ids of the named widgets (`"threshold"`, `"temperature"` ...) in the last frame,
     /// so that tests and keyboard focus can find them.
     pub widget_ids: HashMap<&'static str, egui::Id>,
-    /// Where the Atari screen was drawn in the last frame (egui points).
-    pub screen_rect: Option<egui::Rect>,
+    /// Where the Atari screen and the Q-value panel were drawn in the last frame (egui
+    /// points).
+    pub screen_rects: ScreenRects,
     /// The renderer and the frame limit, for the status bar.
     pub renderer_note: Option<String>,
     /// What to record.
@@ -73,7 +75,7 @@ impl Controls {
             new_run: NewRunForm::new(config),
             start: None,
             widget_ids: HashMap::new(),
-            screen_rect: None,
+            screen_rects: ScreenRects::default(),
             renderer_note: None,
             record: Default::default(),
             record_toggle: false,
@@ -216,7 +218,7 @@ pub fn draw(
     egui::Panel::left("screen")
         .resizable(false)
         .show(&mut root, |ui| {
-            controls.screen_rect = screen_panel(ui, view, screen);
+            controls.screen_rects = screen_panel(ui, view, screen);
         });
     egui::Panel::right("controls")
         .resizable(false)

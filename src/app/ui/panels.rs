@@ -5,7 +5,7 @@ use super::plots::duration;
 use super::{Controls, SCREEN_SCALE, STUDENT, TEACHER};
 use crate::protocol::{Actor, LiveParam, Phase, TrainerCommand};
 use bevy_egui::egui::{self, Color32, RichText};
-use egui_plot::{Bar, BarChart, Legend, Plot};
+use egui_plot::{AxisHints, Bar, BarChart, GridMark, Plot};
 
 pub(super) fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<TrainerCommand>) {
     ui.horizontal(|ui| {
@@ -70,19 +70,55 @@ pub(super) fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<T
         }
         None => {
             if let Some(m) = view.messages.back() {
-                ui.colored_label(Color32::YELLOW, m);
+                // One line, so a long warning (an unreachable Hub, say) does not push the
+                // panels off the window; the whole text on hover.
+                ui.add(egui::Label::new(RichText::new(m).color(Color32::YELLOW)).truncate())
+                    .on_hover_text(m);
             }
         }
     }
 }
 
-/// The screen and the Q-value bars; returns where the screen went.
+/// Height kept under the screen for the Q-value panel: its caption, the bars and their
+/// action names.
+const Q_PANEL: f32 = 24.0 + Q_PLOT_HEIGHT + 20.0;
+/// Height of the Q-value bars' plot, action names included.
+const Q_PLOT_HEIGHT: f32 = 150.0;
+
+/// The screen's scale in a panel of `height` points: as large as [`SCREEN_SCALE`], and
+/// smaller when the window is too short to show the screen, its caption and the whole
+/// Q-value panel under it.
+pub(super) fn screen_scale(height: f32) -> f32 {
+    ((height - 24.0 - Q_PANEL) / 210.0).clamp(1.0, SCREEN_SCALE)
+}
+
+/// An action's name short enough for its slot under the bars: Atari's long names
+/// (RIGHTFIRE, UPLEFTFIRE, ...) with each direction as its initial letter.
+pub(super) fn short_action_name(name: &str) -> String {
+    let mut out = name.to_string();
+    for (long, short) in [("RIGHT", "R"), ("LEFT", "L"), ("UP", "U"), ("DOWN", "D")] {
+        out = out.replace(long, short);
+    }
+    out
+}
+
+/// Where the screen and the Q-value panel went.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ScreenRects {
+    /// The game screen.
+    pub screen: Option<egui::Rect>,
+    /// The Q-value panel (caption, bars and action names).
+    pub q_values: Option<egui::Rect>,
+}
+
+/// The screen and the Q-value bars under it, scaled so that both fit the panel.
 pub(super) fn screen_panel(
     ui: &mut egui::Ui,
     view: &RunView,
     screen: Option<egui::TextureId>,
-) -> Option<egui::Rect> {
-    let size = egui::vec2(160.0 * SCREEN_SCALE, 210.0 * SCREEN_SCALE);
+) -> ScreenRects {
+    let scale = screen_scale(ui.available_height());
+    let size = egui::vec2(160.0 * scale, 210.0 * scale);
     let rect = match (screen, &view.frame) {
         (Some(t), Some(frame)) => {
             let who = match (frame.actor, view.phase.map(|p| p.0)) {
@@ -121,52 +157,104 @@ pub(super) fn screen_panel(
             rect
         }
     };
-    if let Some((student, teacher, action)) = &view.q_values {
-        ui.label("Q-values (student, teacher; the action taken is brighter)");
-        let names = &view.action_meanings;
-        let bars = |q: &[f32], offset: f64, color: Color32| {
-            q.iter()
-                .enumerate()
-                .map(|(i, &v)| {
-                    let name = names.get(i).map_or(String::new(), |s| s.clone());
-                    Bar::new(i as f64 + offset, v as f64)
-                        .width(0.35)
-                        .name(name)
-                        .fill(if i == *action {
-                            color.gamma_multiply(1.6)
-                        } else {
-                            color.gamma_multiply(0.7)
-                        })
+    let q_values = view.q_values.as_ref().map(|(student, teacher, action)| {
+        q_value_bars(
+            ui,
+            view,
+            (student.as_deref(), teacher.as_deref()),
+            *action,
+            size.x,
+        )
+    });
+    ScreenRects {
+        screen: Some(rect),
+        q_values,
+    }
+}
+
+/// The Q-values of the student and the teacher side by side for each action, the action
+/// taken brighter, its name under each pair; returns where the panel went.
+fn q_value_bars(
+    ui: &mut egui::Ui,
+    view: &RunView,
+    (student, teacher): (Option<&[f32]>, Option<&[f32]>),
+    action: usize,
+    width: f32,
+) -> egui::Rect {
+    let top = ui.cursor().min.y;
+    ui.horizontal(|ui| {
+        ui.label("Q-values:");
+        ui.label(RichText::new("\u{25A0} student").color(STUDENT));
+        ui.label(RichText::new("\u{25A0} teacher").color(TEACHER));
+        ui.label(RichText::new("(the action taken is brighter)").weak());
+    });
+    let names = &view.action_meanings;
+    let n = student.or(teacher).map_or(0, |q| q.len());
+    let bars = |q: &[f32], offset: f64, color: Color32| {
+        q.iter()
+            .enumerate()
+            .map(|(i, &v)| {
+                let name = names.get(i).map_or(String::new(), |s| s.clone());
+                Bar::new(i as f64 + offset, v as f64)
+                    .width(0.35)
+                    .name(name)
+                    .fill(if i == action {
+                        color.gamma_multiply(1.6)
+                    } else {
+                        color.gamma_multiply(0.7)
+                    })
+            })
+            .collect::<Vec<_>>()
+    };
+    // Full names where they fit their slot, short ones where they do not (the bars' tooltips
+    // keep the full names).
+    let slot = width / n.max(1) as f32;
+    let widest = names.iter().map(|s| s.len()).max().unwrap_or(0) as f32;
+    let labels: Vec<String> = if widest * 7.5 > slot {
+        names.iter().map(|s| short_action_name(s)).collect()
+    } else {
+        names.clone()
+    };
+    let plot = Plot::new("q-values")
+        .height(Q_PLOT_HEIGHT)
+        .width(width)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .show_x(false)
+        .include_y(0.0)
+        .include_x(-0.6)
+        .include_x(n as f64 - 0.4)
+        .x_grid_spacer(move |_| {
+            (0..n)
+                .map(|i| GridMark {
+                    value: i as f64,
+                    step_size: 1.0,
                 })
-                .collect::<Vec<_>>()
-        };
-        let names_for_axis = names.clone();
-        Plot::new("q-values")
-            .height(170.0)
-            .width(160.0 * SCREEN_SCALE)
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .show_x(false)
-            .x_axis_formatter(move |mark, _| {
+                .collect()
+        })
+        // Every action's name under its pair of bars: the default axis drops labels closer
+        // than 60 points, and six actions under the screen are about 60 apart.
+        .custom_x_axes(vec![AxisHints::new_x()
+            .label_spacing(20.0..=30.0)
+            .formatter(move |mark, _| {
                 let i = mark.value.round();
                 if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
-                    names_for_axis.get(i as usize).cloned().unwrap_or_default()
+                    labels.get(i as usize).cloned().unwrap_or_default()
                 } else {
                     String::new()
                 }
-            })
-            .legend(Legend::default())
-            .show(ui, |p| {
-                if let Some(st) = student {
-                    p.bar_chart(BarChart::new("student", bars(st, -0.18, STUDENT)).color(STUDENT));
-                }
-                if let Some(t) = teacher {
-                    p.bar_chart(BarChart::new("teacher", bars(t, 0.18, TEACHER)).color(TEACHER));
-                }
-            });
-    }
-    Some(rect)
+            })])
+        .show(ui, |p| {
+            if let Some(st) = student {
+                p.bar_chart(BarChart::new("student", bars(st, -0.18, STUDENT)).color(STUDENT));
+            }
+            if let Some(t) = teacher {
+                p.bar_chart(BarChart::new("teacher", bars(t, 0.18, TEACHER)).color(TEACHER));
+            }
+        });
+    let r = plot.response.rect;
+    egui::Rect::from_min_max(egui::pos2(r.min.x, top), r.max)
 }
 
 pub(super) fn controls_panel(
