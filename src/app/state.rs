@@ -119,6 +119,29 @@ pub struct RunView {
     /// When the run started and, once it has, when it ended.
     pub started_at: Option<Instant>,
     ended_at: Option<Instant>,
+    /// The phases the run went through, in order, with their times.
+    pub phase_times: Vec<PhaseTime>,
+}
+
+/// When a phase started (as the app saw its first event) and, once the next one started or
+/// the run ended, when it ended.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PhaseTime {
+    /// The phase.
+    pub phase: Phase,
+    /// When it started.
+    pub started: Instant,
+    /// When it ended; `None` while it runs.
+    pub ended: Option<Instant>,
+}
+
+impl PhaseTime {
+    /// How long the phase took, or has taken so far.
+    pub fn duration(&self) -> Duration {
+        self.ended
+            .unwrap_or_else(Instant::now)
+            .duration_since(self.started)
+    }
 }
 
 impl RunView {
@@ -156,6 +179,7 @@ impl RunView {
                 self.teacher = Some(format!("{source} ({network})"));
             }
             TrainerEvent::PhaseStarted { phase, total, .. } => {
+                self.time_phase(phase);
                 self.phase = Some((phase, total));
                 self.phase_done = 0;
                 // The bars of the last phase's player would be mislabelled now.
@@ -259,8 +283,31 @@ impl RunView {
                     Err(e) => self.note(format!("the run failed: {e}")),
                 }
                 self.stopped = Some(result);
-                self.ended_at = Some(Instant::now());
+                let now = Instant::now();
+                self.ended_at = Some(now);
+                if let Some(last) = self.phase_times.last_mut() {
+                    last.ended.get_or_insert(now);
+                }
             }
+        }
+    }
+
+    /// A phase started: the one before it ended now. `Done` is the run's end, not a phase
+    /// with a time of its own; a phase entered again (a resumed run) keeps one entry.
+    fn time_phase(&mut self, phase: Phase) {
+        let now = Instant::now();
+        if self.phase_times.last().is_some_and(|t| t.phase == phase) {
+            return;
+        }
+        if let Some(last) = self.phase_times.last_mut() {
+            last.ended.get_or_insert(now);
+        }
+        if phase != Phase::Done {
+            self.phase_times.push(PhaseTime {
+                phase,
+                started: now,
+                ended: None,
+            });
         }
     }
 
@@ -353,5 +400,38 @@ mod tests {
         assert!(at_stop >= Duration::from_millis(20));
         std::thread::sleep(Duration::from_millis(20));
         assert_eq!(v.elapsed(), Some(at_stop));
+    }
+
+    #[test]
+    fn each_phase_keeps_its_time_until_the_next_starts() {
+        let mut v = RunView::default();
+        let start = |v: &mut RunView, phase| {
+            v.apply(TrainerEvent::PhaseStarted {
+                phase,
+                total: 10,
+                from: 0,
+            })
+        };
+        start(&mut v, Phase::TeacherEval);
+        std::thread::sleep(Duration::from_millis(5));
+        start(&mut v, Phase::TeacherBuffer);
+        start(&mut v, Phase::TeacherBuffer);
+        start(&mut v, Phase::Offline);
+        let phases: Vec<Phase> = v.phase_times.iter().map(|t| t.phase).collect();
+        assert_eq!(
+            phases,
+            [Phase::TeacherEval, Phase::TeacherBuffer, Phase::Offline]
+        );
+        let t = &v.phase_times;
+        assert_eq!(t[0].ended, Some(t[1].started));
+        assert_eq!(t[1].ended, Some(t[2].started));
+        assert!(t[0].duration() >= Duration::from_millis(5));
+        assert_eq!(t[2].ended, None, "the offline phase runs");
+        // Done ends the last phase without a time of its own; so does a stop.
+        start(&mut v, Phase::Done);
+        assert_eq!(v.phase_times.len(), 3);
+        let ended = v.phase_times[2].ended.expect("ended at Done");
+        v.apply(TrainerEvent::Stopped(Err("stopped".into())));
+        assert_eq!(v.phase_times[2].ended, Some(ended));
     }
 }

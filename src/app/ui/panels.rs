@@ -132,10 +132,14 @@ pub(super) fn screen_panel(
                 .action_meanings
                 .get(frame.action)
                 .map_or("?", |s| s.as_str());
-            ui.label(format!(
-                "{who} | return so far {:.0} | action {action}",
-                frame.episode_return
-            ));
+            // One line: a wrapped caption would push the Q-value panel down.
+            ui.add(
+                egui::Label::new(format!(
+                    "{who} | return so far {:.0} | action {action}",
+                    frame.episode_return
+                ))
+                .truncate(),
+            );
             ui.image(egui::load::SizedTexture::new(t, size)).rect
         }
         _ => {
@@ -349,6 +353,24 @@ pub(super) fn controls_panel(
     }
     if let Some(l) = view.lambda.last() {
         ui.label(format!("lambda: {l:.3}"));
+    }
+    if !view.phase_times.is_empty() {
+        ui.separator();
+        ui.label("time per phase");
+        egui::Grid::new("phase times").show(ui, |ui| {
+            for t in &view.phase_times {
+                let running = t.ended.is_none() && view.stopped.is_none();
+                ui.label(t.phase.label());
+                let text = duration(t.duration().as_secs_f64());
+                if running {
+                    ui.label(RichText::new(format!("{text} (now)")).strong());
+                } else {
+                    ui.label(text);
+                }
+                ui.end_row();
+            }
+        });
+        ui.separator();
     }
     if let Some(p) = &view.last_checkpoint {
         ui.label(format!(
