@@ -131,6 +131,9 @@ pub struct TrainConfig {
     pub checkpoint_every: u64,
     /// Checkpoints kept in the run directory (older ones are deleted).
     pub keep_checkpoints: usize,
+    /// Write the online phase's replay buffer into each checkpoint (zstd-compressed), so
+    /// that a resumed run goes on with it instead of refilling an empty one.
+    pub checkpoint_buffer: bool,
     /// Log losses every this many gradient steps (CleanRL: 100).
     pub log_every: u64,
     /// Record the first game of every evaluation into `videos/` of the run directory.
@@ -186,6 +189,7 @@ impl TrainConfig {
             eval_episodes: 10,
             checkpoint_every: 100_000,
             keep_checkpoints: 3,
+            checkpoint_buffer: false,
             log_every: 100,
             capture_video: false,
             device: "cpu".into(),

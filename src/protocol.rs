@@ -239,6 +239,9 @@ pub enum TrainerEvent {
         global_step: u64,
         /// Its directory.
         path: PathBuf,
+        /// The replay buffer saved with it (`checkpoint_buffer`): transitions and bytes on
+        /// disk.
+        replay: Option<(usize, u64)>,
     },
     /// A video was written (`--capture-video`).
     VideoSaved {

@@ -18,4 +18,6 @@ pub use adam::{Adam, AdamConfig};
 pub use device::{device, device_name, DeviceError, DTYPE};
 pub use fused::with_candle_ops;
 pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};
-pub use replay::{Batch, BatchTensors, ReplayBuffer, ReplayError};
+pub use replay::{
+    Batch, BatchTensors, ReplayBuffer, ReplayError, ReplayFileError, ReplaySpec, REPLAY_FILE,
+};

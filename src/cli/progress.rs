@@ -134,9 +134,15 @@ impl Progress {
                     returns.len()
                 ));
             }
-            TrainerEvent::Checkpoint { path, .. } if self.quiet => {
-                println!("checkpoint: {}", path.display());
-            }
+            TrainerEvent::Checkpoint { path, replay, .. } if self.quiet => match replay {
+                Some((n, bytes)) => println!(
+                    "checkpoint: {} (replay buffer: {n} transitions in {:.1} MiB, {:.0} bytes each)",
+                    path.display(),
+                    *bytes as f64 / (1u64 << 20) as f64,
+                    *bytes as f64 / (*n).max(1) as f64
+                ),
+                None => println!("checkpoint: {}", path.display()),
+            },
             TrainerEvent::Warning(w) => self.println(format!("warning: {w}")),
             TrainerEvent::VideoSaved {
                 path,

@@ -134,6 +134,10 @@ pub struct TrainArgs {
     /// the run directory's videos/, as CleanRL's --capture-video records its games.
     #[arg(long)]
     capture_video: bool,
+    /// Write the online phase's replay buffer into each checkpoint (zstd-compressed), so that
+    /// --resume goes on with it instead of refilling an empty buffer.
+    #[arg(long)]
+    checkpoint_buffer: bool,
     /// No progress bars: one line per phase and evaluation.
     #[arg(long)]
     quiet: bool,
@@ -203,6 +207,7 @@ pub fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
         runs_dir
     );
     c.capture_video |= args.capture_video;
+    c.checkpoint_buffer |= args.checkpoint_buffer;
     c
 }
 

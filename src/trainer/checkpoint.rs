@@ -1,13 +1,15 @@
 //! Checkpoints: `checkpoints/step_{global_step}/` in the run directory, holding
 //! `student.safetensors` (the network, with PyTorch's names: it loads as a teacher),
 //! `state.safetensors` (target network and Adam's moments), `state.json` (counters, the
-//! phase, lambda's state, recent returns, random generators) and `config.toml`.
+//! phase, lambda's state, recent returns, random generators), `config.toml` and, with
+//! `checkpoint_buffer`, the online phase's replay buffer (`replay.zst`).
 //!
 //! A checkpoint is written into a temporary directory and renamed into place, so a crash
 //! never leaves a half-written one; older ones beyond `keep` are then deleted.
 
 use super::learner::Learner;
 use crate::agent::qdagger::Weaning;
+use crate::agent::{ReplayBuffer, ReplayFileError, REPLAY_FILE};
 use crate::config::{LiveParams, TrainConfig};
 use crate::protocol::Phase;
 use crate::teacher::write_safetensors;
@@ -90,6 +92,9 @@ pub enum CheckpointError {
     /// No checkpoint to resume from.
     #[error("no checkpoint in {0}: a run can be resumed once it has written one")]
     None(PathBuf),
+    /// The replay buffer saved with the checkpoint.
+    #[error(transparent)]
+    Replay(#[from] ReplayFileError),
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> CheckpointError + '_ {
@@ -115,8 +120,9 @@ pub fn save(
     learner: &Learner,
     state: &RunState,
     keep: usize,
+    replay: Option<&ReplayBuffer>,
 ) -> Result<PathBuf, CheckpointError> {
-    let result = write(run_dir, config, learner, state, keep);
+    let result = write(run_dir, config, learner, state, keep, replay);
     if result.is_err() {
         let tmp = run_dir
             .join("checkpoints")
@@ -133,6 +139,7 @@ pub fn save(
                 matches!(source, candle_core::Error::Io(io) if full(io))
                     || source.to_string().contains("No space left on device")
             }
+            CheckpointError::Replay(ReplayFileError::Io { source, .. }) => full(source),
             _ => false,
         };
         if !is_full {
@@ -157,6 +164,7 @@ fn write(
     learner: &Learner,
     state: &RunState,
     keep: usize,
+    replay: Option<&ReplayBuffer>,
 ) -> Result<PathBuf, CheckpointError> {
     let root = run_dir.join("checkpoints");
     let name = format!("step_{:012}", state.global_step);
@@ -190,6 +198,10 @@ fn write(
     std::fs::write(&p, json).map_err(io(&p))?;
     let p = tmp.join("config.toml");
     std::fs::write(&p, config.to_toml()).map_err(io(&p))?;
+    if let Some(rb) = replay {
+        // Synced by `save` itself.
+        rb.save(&tmp.join(REPLAY_FILE), &config.env_id)?;
+    }
     // On disk before the rename makes them the newest checkpoint (a power cut after the
     // rename must not leave empty files behind a valid name).
     for name in [
@@ -252,6 +264,8 @@ pub struct Loaded {
     pub adam: HashMap<String, Tensor>,
     /// The checkpoint's directory.
     pub dir: PathBuf,
+    /// The replay buffer saved with it, if it was (`checkpoint_buffer`).
+    pub replay: Option<PathBuf>,
 }
 
 /// Reads the newest complete checkpoint of `run_dir`.
@@ -284,11 +298,13 @@ pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Loaded, Checkpoint
             adam.insert(k.to_string(), v);
         }
     }
+    let replay = Some(dir.join(REPLAY_FILE)).filter(|p| p.is_file());
     Ok(Loaded {
         state,
         student,
         target,
         adam,
         dir,
+        replay,
     })
 }

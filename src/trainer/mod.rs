@@ -55,6 +55,9 @@ pub enum TrainError {
     /// The replay buffer.
     #[error(transparent)]
     Replay(#[from] crate::agent::ReplayError),
+    /// The replay buffer saved with a checkpoint.
+    #[error(transparent)]
+    ReplayFile(#[from] crate::agent::ReplayFileError),
     /// Writing or reading a checkpoint.
     #[error(transparent)]
     Checkpoint(#[from] checkpoint::CheckpointError),

@@ -2,6 +2,7 @@
 //! pause and single steps, checkpoints on request, and stop.
 
 use super::{Control, Run};
+use crate::agent::ReplayBuffer;
 use crate::protocol::{LiveParam, TrainerCommand, TrainerEvent};
 use crate::trainer::learner::Learner;
 use crate::trainer::TrainError;
@@ -10,8 +11,12 @@ use std::time::Duration;
 
 impl Run<'_> {
     /// Handles the commands waiting; while paused, waits for one. `learner` is there when a
-    /// checkpoint can be written.
-    pub(super) fn poll(&mut self, learner: Option<&Learner>) -> Result<Control, TrainError> {
+    /// checkpoint can be written, `replay` when the student's buffer goes into it.
+    pub(super) fn poll(
+        &mut self,
+        learner: Option<&Learner>,
+        replay: Option<&ReplayBuffer>,
+    ) -> Result<Control, TrainError> {
         if self.step_once {
             self.step_once = false;
             self.paused = true;
@@ -59,7 +64,7 @@ impl Run<'_> {
             if self.save_requested {
                 if let Some(l) = learner {
                     self.save_requested = false;
-                    self.checkpoint(l)?;
+                    self.checkpoint_with(l, replay)?;
                 }
             }
             if !self.paused {

@@ -31,7 +31,7 @@ use super::checkpoint::{self, RunState};
 use super::learner::Learner;
 use super::{Sink, TrainError, TrainerOptions};
 use crate::agent::qdagger::Weaning;
-use crate::agent::{device, device_name, QNetwork};
+use crate::agent::{device, device_name, QNetwork, ReplayBuffer, REPLAY_FILE};
 use crate::config::{Algorithm, LiveParams, TrainConfig};
 use crate::env::{EnvConfig, Game};
 use crate::logging::ScalarLog;
@@ -84,6 +84,8 @@ pub(super) struct Run<'a> {
     pending: std::collections::VecDeque<TrainerCommand>,
     /// Natural-speed pacing of the acting phases.
     pacer: Pacer,
+    /// The student's replay buffer in the checkpoint a resumed run started from.
+    saved_replay: Option<PathBuf>,
 }
 
 fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> TrainError + '_ {
@@ -176,6 +178,7 @@ impl<'a> Run<'a> {
             num_actions,
             pending: Default::default(),
             pacer: Pacer::default(),
+            saved_replay: None,
         };
         let result = run.phases();
         let _ = run.log.flush();
@@ -233,7 +236,8 @@ impl<'a> Run<'a> {
             }
         }
         if self.online(&mut learner)? == Control::Stop {
-            return stopped(self, &learner);
+            // The online phase wrote the stop's checkpoint (with its buffer).
+            return Ok(self.summary(false));
         }
         self.state.phase = Phase::Done;
         self.checkpoint(&learner)?;
@@ -290,12 +294,18 @@ impl<'a> Run<'a> {
             .load_state(&loaded.adam, loaded.state.adam_steps)?;
         self.state = loaded.state;
         self.state.resumes += 1;
+        let buffers = if loaded.replay.is_some() && self.state.phase == Phase::Online {
+            "the student's replay buffer comes from the checkpoint"
+        } else {
+            "replay buffers start empty"
+        };
         self.sink.send(TrainerEvent::Warning(format!(
-            "resumed from {} at global step {} ({} phase); replay buffers start empty",
+            "resumed from {} at global step {} ({} phase); {buffers}",
             loaded.dir.display(),
             self.state.global_step,
             self.state.phase.label()
         )));
+        self.saved_replay = loaded.replay;
         Ok(())
     }
 
@@ -322,18 +332,35 @@ impl<'a> Run<'a> {
     }
 
     fn checkpoint(&mut self, learner: &Learner) -> Result<(), TrainError> {
+        self.checkpoint_with(learner, None)
+    }
+
+    /// A checkpoint, with the student's replay buffer `replay` when the run keeps buffers
+    /// (`checkpoint_buffer`).
+    fn checkpoint_with(
+        &mut self,
+        learner: &Learner,
+        replay: Option<&ReplayBuffer>,
+    ) -> Result<(), TrainError> {
         self.state.adam_steps = learner.adam.steps();
         let _ = self.log.flush();
+        let replay = replay.filter(|_| self.config.checkpoint_buffer);
         let dir = checkpoint::save(
             &self.run_dir,
             &self.config,
             learner,
             &self.state,
             self.config.keep_checkpoints,
+            replay,
         )?;
+        let replay = replay.and_then(|rb| {
+            let bytes = std::fs::metadata(dir.join(REPLAY_FILE)).ok()?.len();
+            Some((rb.len(), bytes))
+        });
         self.sink.send(TrainerEvent::Checkpoint {
             global_step: self.state.global_step,
             path: dir,
+            replay,
         });
         Ok(())
     }

@@ -43,7 +43,7 @@ impl Run<'_> {
         for s in first..total {
             self.state.global_step = s;
             self.state.phase_step = s;
-            if self.poll(Some(learner))? == Control::Stop {
+            if self.poll(Some(learner), None)? == Control::Stop {
                 return Ok(Control::Stop);
             }
             if self.options.frames && self.sink.wants_frame() {

@@ -7,7 +7,7 @@ use super::screen::Shown;
 use super::transitions::{add_transition, start_streams};
 use super::{Control, Run};
 use crate::agent::qdagger::linear_schedule;
-use crate::agent::{Batch, ReplayBuffer};
+use crate::agent::{Batch, ReplayBuffer, ReplaySpec};
 use crate::config::Algorithm;
 use crate::env::EnvPool;
 use crate::protocol::{Actor, Phase, TrainerEvent};
@@ -16,7 +16,8 @@ use crate::trainer::learner::Learner;
 use crate::trainer::TrainError;
 
 impl Run<'_> {
-    /// Phase 5 (all of DQN): the student acts into its own buffer and learns.
+    /// Phase 5 (all of DQN): the student acts into its own buffer and learns. On Stop it
+    /// writes the stop's checkpoint itself (with the buffer, when the run keeps it).
     pub(super) fn online(&mut self, learner: &mut Learner) -> Result<Control, TrainError> {
         let qdagger = self.config.algorithm == Algorithm::Qdagger;
         // CleanRL's online loop counts on from the offline phase's last step.
@@ -34,12 +35,36 @@ impl Run<'_> {
         self.enter(Phase::Online, total);
         self.state.phase_step = first;
         let n = self.config.num_envs;
-        let mut rb = ReplayBuffer::new(
-            self.config.buffer_size,
-            n,
-            4,
-            self.config.seed.wrapping_add(2 + self.state.resumes),
-        )?;
+        let restored = match self.saved_replay.take().filter(|_| first > 0) {
+            Some(path) => Some(ReplayBuffer::load(
+                &path,
+                &ReplaySpec {
+                    env_id: self.config.env_id.clone(),
+                    capacity: self.config.buffer_size,
+                    num_envs: n,
+                    stack: 4,
+                },
+            )?),
+            None => None,
+        };
+        if let Some(rb) = &restored {
+            self.sink.send(TrainerEvent::Warning(format!(
+                "the student's replay buffer holds {} transitions from the checkpoint (digest \
+                 {:016x}); learning goes on without refilling it",
+                rb.len(),
+                rb.digest()
+            )));
+        }
+        let restored_buffer = restored.is_some();
+        let mut rb = match restored {
+            Some(rb) => rb,
+            None => ReplayBuffer::new(
+                self.config.buffer_size,
+                n,
+                4,
+                self.config.seed.wrapping_add(2 + self.state.resumes),
+            )?,
+        };
         let env_seed = self
             .config
             .seed
@@ -52,9 +77,10 @@ impl Run<'_> {
         let mut episode_returns = vec![0.0f64; n];
         let mut last_checkpoint = first;
         let exploration = self.config.exploration_fraction * total as f64;
-        // A resumed run's buffer starts empty: it refills to `learning_starts` transitions
-        // (at most the buffer) before learning resumes, instead of fitting a few dozen.
-        let refill = if first > 0 {
+        // A resumed run's buffer starts empty unless the checkpoint kept it: it refills to
+        // `learning_starts` transitions (at most the buffer) before learning resumes,
+        // instead of fitting a few dozen.
+        let refill = if first > 0 && !restored_buffer {
             (self.config.learning_starts as usize).min(self.config.buffer_size)
         } else {
             0
@@ -64,7 +90,9 @@ impl Run<'_> {
             let global_step = offset + t;
             self.state.global_step = global_step;
             self.state.phase_step = t;
-            if self.poll(Some(learner))? == Control::Stop {
+            if self.poll(Some(learner), Some(&rb))? == Control::Stop {
+                // The stop's checkpoint, here where the buffer is.
+                self.checkpoint_with(learner, Some(&rb))?;
                 return Ok(Control::Stop);
             }
             let live = self.state.live.clone();
@@ -164,7 +192,7 @@ impl Run<'_> {
                 && t - last_checkpoint >= self.config.checkpoint_every
             {
                 last_checkpoint = t;
-                self.checkpoint(learner)?;
+                self.checkpoint_with(learner, Some(&rb))?;
             }
             if meter.due() {
                 self.sink

@@ -39,7 +39,7 @@ impl Run<'_> {
         // The shown game's (clipped) score so far.
         let mut clipped_return = 0.0;
         while step < total {
-            if self.poll(None)? == Control::Stop {
+            if self.poll(None, None)? == Control::Stop {
                 return Ok(None);
             }
             let epsilon = linear_schedule(
