@@ -35,36 +35,7 @@ impl Run<'_> {
         self.enter(Phase::Online, total);
         self.state.phase_step = first;
         let n = self.config.num_envs;
-        let restored = match self.saved_replay.take().filter(|_| first > 0) {
-            Some(path) => Some(ReplayBuffer::load(
-                &path,
-                &ReplaySpec {
-                    env_id: self.config.env_id.clone(),
-                    capacity: self.config.buffer_size,
-                    num_envs: n,
-                    stack: 4,
-                },
-            )?),
-            None => None,
-        };
-        if let Some(rb) = &restored {
-            self.sink.send(TrainerEvent::Warning(format!(
-                "the student's replay buffer holds {} transitions from the checkpoint (digest \
-                 {:016x}); learning goes on without refilling it",
-                rb.len(),
-                rb.digest()
-            )));
-        }
-        let restored_buffer = restored.is_some();
-        let mut rb = match restored {
-            Some(rb) => rb,
-            None => ReplayBuffer::new(
-                self.config.buffer_size,
-                n,
-                4,
-                self.config.seed.wrapping_add(2 + self.state.resumes),
-            )?,
-        };
+        let (mut rb, restored_buffer) = self.student_buffer(first > 0)?;
         let env_seed = self
             .config
             .seed
@@ -245,5 +216,34 @@ impl Run<'_> {
                 .weaning
                 .coefficient(&self.state.recent_returns, g_t, baseline, threshold);
         lambda * self.config.distill_scale
+    }
+
+    /// The student's buffer D_S: the one saved with the checkpoint a resumed run started
+    /// from (`checkpoint_buffer`), checked against the run, else a new empty one. Says
+    /// whether it was restored.
+    fn student_buffer(&mut self, resumed: bool) -> Result<(ReplayBuffer, bool), TrainError> {
+        if let Some(path) = self.saved_replay.take().filter(|_| resumed) {
+            let spec = ReplaySpec {
+                env_id: self.config.env_id.clone(),
+                capacity: self.config.buffer_size,
+                num_envs: self.config.num_envs,
+                stack: 4,
+            };
+            let rb = ReplayBuffer::load(&path, &spec)?;
+            self.sink.send(TrainerEvent::Warning(format!(
+                "the student's replay buffer holds {} transitions from the checkpoint (digest \
+                 {:016x}); learning goes on without refilling it",
+                rb.len(),
+                rb.digest()
+            )));
+            return Ok((rb, true));
+        }
+        let rb = ReplayBuffer::new(
+            self.config.buffer_size,
+            self.config.num_envs,
+            4,
+            self.config.seed.wrapping_add(2 + self.state.resumes),
+        )?;
+        Ok((rb, false))
     }
 }
