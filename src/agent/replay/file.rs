@@ -89,28 +89,11 @@ struct Header {
     payload_crc32: u32,
 }
 
-impl Header {
-    fn describe(&self) -> String {
-        let capacity: usize = self.streams.iter().map(|s| s.0).sum();
-        format!(
-            "{} ({} transitions over {} environments, {}-frame stacks of {} bytes)",
-            self.env_id,
-            capacity,
-            self.streams.len(),
-            self.stack,
-            self.frame_len
-        )
-    }
-}
-
-fn describe_spec(spec: &ReplaySpec, per_env: usize) -> String {
+/// A buffer's shape in words, for the error that says two differ.
+fn describe(env_id: &str, capacity: usize, envs: usize, stack: usize, frame_len: usize) -> String {
     format!(
-        "{} ({} transitions over {} environments, {}-frame stacks of {} bytes)",
-        spec.env_id,
-        per_env * spec.num_envs,
-        spec.num_envs,
-        spec.stack,
-        FRAME_LEN
+        "{env_id} ({capacity} transitions over {envs} environments, {stack}-frame stacks of \
+         {frame_len} bytes)"
     )
 }
 
@@ -122,8 +105,9 @@ fn payload_len(streams: &[(usize, u64)]) -> u64 {
 }
 
 impl ReplayBuffer {
-    /// Writes the buffer to `path` (through a temporary file renamed into place, so an
-    /// existing file is never half overwritten); returns the bytes written.
+    /// Writes the buffer to `path`, synced to disk; returns the bytes written. A checkpoint
+    /// writes it inside its temporary directory, whose rename makes the whole checkpoint
+    /// appear at once.
     pub fn save(&self, path: &Path, env_id: &str) -> Result<u64, ReplayFileError> {
         let io = |source| ReplayFileError::Io {
             path: path.to_path_buf(),
@@ -152,20 +136,15 @@ impl ReplayBuffer {
             payload_crc32: crc.finalize(),
         };
         let json = serde_json::to_vec(&header).map_err(|e| io(std::io::Error::other(e)))?;
-        let tmp = path.with_extension("zst.tmp");
         let written = (|| {
-            let mut f = std::io::BufWriter::new(std::fs::File::create(&tmp)?);
+            let mut f = std::io::BufWriter::new(std::fs::File::create(path)?);
             f.write_all(MAGIC)?;
             f.write_all(&(json.len() as u32).to_le_bytes())?;
             f.write_all(&json)?;
             f.write_all(&body)?;
-            f.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-            std::fs::rename(&tmp, path)
+            f.into_inner().map_err(|e| e.into_error())?.sync_all()
         })();
-        if let Err(e) = written {
-            let _ = std::fs::remove_file(&tmp);
-            return Err(io(e));
-        }
+        written.map_err(io)?;
         Ok((MAGIC.len() + 4 + json.len() + body.len()) as u64)
     }
 
@@ -223,8 +202,20 @@ impl ReplayBuffer {
         if !fits {
             return Err(ReplayFileError::Mismatch {
                 path: path.to_path_buf(),
-                found: header.describe(),
-                expected: describe_spec(spec, per_env),
+                found: describe(
+                    &header.env_id,
+                    header.streams.iter().map(|s| s.0).sum(),
+                    header.streams.len(),
+                    header.stack,
+                    header.frame_len,
+                ),
+                expected: describe(
+                    &spec.env_id,
+                    per_env * spec.num_envs,
+                    spec.num_envs,
+                    spec.stack,
+                    FRAME_LEN,
+                ),
             });
         }
         if header.payload_bytes != payload_len(&header.streams) {
