@@ -70,6 +70,7 @@ fn updates(c: &mut Criterion) {
         actions: Tensor::new(actions.as_slice(), &dev).unwrap(),
         rewards: Tensor::zeros(BATCH, DType::F32, &dev).unwrap(),
         dones: Tensor::zeros(BATCH, DType::F32, &dev).unwrap(),
+        teacher_q: None,
     };
 
     // The trainer's own update (`Learner::update`): the target's and the teacher's forwards

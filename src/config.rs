@@ -102,6 +102,12 @@ pub struct TrainConfig {
     pub teacher: String,
     /// Experiment name of the Hub teacher (`cleanrl/{env_id}-{this}-seed1`).
     pub teacher_model_exp_name: String,
+    /// Start the student (and its target) from these weights instead of a random
+    /// initialisation: a teacher source as `teacher` reads it (a local file, a teacher
+    /// directory or `hf:owner/name[:file]`). Empty: random initialisation. Fine-tuning from
+    /// a trained network is the paper's simplest reincarnation baseline; with `dqn` it also
+    /// continues a teacher's training.
+    pub init_from: String,
     /// Games played to evaluate the teacher (G_T).
     pub teacher_eval_episodes: usize,
     /// Teacher steps filling the teacher's replay buffer.
@@ -176,6 +182,7 @@ impl TrainConfig {
             student_arch: Arch::Impala,
             teacher: String::new(),
             teacher_model_exp_name: "dqn_atari".into(),
+            init_from: String::new(),
             teacher_eval_episodes: 10,
             teacher_steps: 500_000,
             offline_steps: 500_000,

@@ -442,3 +442,37 @@ fn the_bundled_teachers_load_and_match_their_metadata() {
         assert_eq!(used.source, TeacherSource::Bundled(t.dir.clone()));
     }
 }
+
+#[test]
+fn a_directory_given_as_a_source_is_read_as_a_teacher_directory() {
+    let root = temp_dir("teacher-dir");
+    let dir = bundled_fixture(&root);
+    let source = TeacherSource::parse(dir.to_str().unwrap());
+    assert_eq!(source, TeacherSource::Bundled(dir.clone()));
+    let t = load_teacher(
+        &source,
+        "Breakout",
+        4,
+        &Device::Cpu,
+        &HubSettings::offline(root.join("no-hub")),
+    )
+    .unwrap();
+    assert_eq!(t.network.num_actions(), 4);
+    // A directory without teacher.toml is an error that names it.
+    let empty = root.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let err = load_teacher(
+        &TeacherSource::parse(empty.to_str().unwrap()),
+        "Breakout",
+        4,
+        &Device::Cpu,
+        &HubSettings::offline(root.join("no-hub")),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        err.contains("teacher.toml") && err.contains("empty"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&root).unwrap();
+}

@@ -851,3 +851,81 @@ fn a_listener_that_stops_draining_does_not_hold_the_trainer_back() {
     println!("steps/s: {undrained} undrained, {drained} drained; {dropped} events dropped");
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
+
+#[test]
+fn init_from_starts_the_student_from_the_given_weights_and_refuses_another_network() {
+    use reincarnate::teacher::{load_teacher, TeacherSource};
+    let fixture = tiny("init").teacher;
+    // No gradient step (learning starts after the run): the checkpoint holds the start.
+    let config = TrainConfig {
+        init_from: fixture.clone(),
+        total_timesteps: 60,
+        learning_starts: 1_000,
+        ..tiny("init")
+    }
+    .dqn();
+    let (events, outcome) = drain(spawn(config.clone(), options()));
+    assert!(outcome.unwrap().completed);
+    assert!(events.iter().any(|e| matches!(e,
+        TrainerEvent::Warning(w) if w.contains("the student starts from the weights of")
+            && w.contains("teacher.cleanrl_model"))));
+    let run_dir = only_run_dir(&config.runs_dir);
+    let ckpt = reincarnate::trainer::checkpoint::list(&run_dir)
+        .unwrap()
+        .pop()
+        .unwrap();
+    let cpu = candle_core::Device::Cpu;
+    let saved = candle_core::safetensors::load(ckpt.join("student.safetensors"), &cpu).unwrap();
+    let source = TeacherSource::parse(&fixture);
+    let given = load_teacher(&source, "Breakout", 4, &cpu, &options().hub)
+        .unwrap()
+        .network
+        .state_dict()
+        .unwrap();
+    assert_eq!(saved.len(), given.len());
+    for (name, t) in &given {
+        let diff = (t - &saved[name])
+            .unwrap()
+            .abs()
+            .unwrap()
+            .flatten_all()
+            .unwrap()
+            .max(0)
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap();
+        assert_eq!(diff, 0.0, "{name}");
+    }
+    // A random start differs from it.
+    let random = reincarnate::agent::QNetwork::new(Arch::Nature, 4, 1, &cpu)
+        .unwrap()
+        .state_dict()
+        .unwrap();
+    let w = "network.0.weight";
+    let d = (&random[w] - &saved[w]).unwrap().abs().unwrap();
+    assert!(
+        d.flatten_all()
+            .unwrap()
+            .max(0)
+            .unwrap()
+            .to_scalar::<f32>()
+            .unwrap()
+            > 0.0
+    );
+
+    // The fixture is a Nature CNN: an IMPALA student cannot start from it.
+    let impala = TrainConfig {
+        init_from: fixture,
+        student_arch: Arch::Impala,
+        ..tiny("init-impala")
+    };
+    let (_, outcome) = drain(spawn(impala.clone(), options()));
+    let err = outcome.unwrap_err();
+    assert!(
+        err.contains("that network is nature but the student is impala")
+            && err.contains("--student-arch nature"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+    let _ = std::fs::remove_dir_all(&impala.runs_dir);
+}

@@ -138,6 +138,11 @@ pub struct TrainArgs {
     /// --resume goes on with it instead of refilling an empty buffer.
     #[arg(long)]
     checkpoint_buffer: bool,
+    /// Start the student from these weights (a local file, a teacher directory or
+    /// hf:owner/name[:file]) instead of a random initialisation: fine-tuning, or continuing
+    /// a teacher's training with `dqn`.
+    #[arg(long)]
+    init_from: Option<String>,
     /// No progress bars: one line per phase and evaluation.
     #[arg(long)]
     quiet: bool,
@@ -189,6 +194,7 @@ pub fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
         student_arch,
         teacher,
         teacher_model_exp_name,
+        init_from,
         teacher_eval_episodes,
         teacher_steps,
         offline_steps,

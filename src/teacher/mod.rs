@@ -56,7 +56,9 @@ impl TeacherSource {
     }
 
     /// Parses a command-line source: `hf:owner/name[:file]` for the Hub (file defaults to
-    /// `dqn_atari.cleanrl_model`), anything else is a local path.
+    /// `dqn_atari.cleanrl_model`), a directory is a teacher directory (`teacher.toml` and
+    /// its weights, as `export-teacher` writes and `assets/teachers/` holds), anything else
+    /// is a local file.
     pub fn parse(s: &str) -> Self {
         if let Some(rest) = s.strip_prefix("hf:").or_else(|| s.strip_prefix("hf://")) {
             let (repo, filename) = match rest.split_once(':') {
@@ -64,6 +66,9 @@ impl TeacherSource {
                 None => (rest.to_string(), "dqn_atari.cleanrl_model".to_string()),
             };
             TeacherSource::Hub(HubFile { repo, filename })
+        } else if Path::new(s).is_dir() {
+            // A teacher directory (teacher.toml and its weights), as `export-teacher` writes.
+            TeacherSource::Bundled(PathBuf::from(s))
         } else {
             TeacherSource::File(PathBuf::from(s))
         }

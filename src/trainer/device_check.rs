@@ -277,6 +277,7 @@ fn random_batch(spec: &CheckSpec) -> Batch {
         dones: (0..spec.batch)
             .map(|_| f32::from(rng.random_range(0..8) == 0))
             .collect(),
+        entries: vec![],
     }
 }
 

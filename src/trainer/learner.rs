@@ -87,8 +87,9 @@ impl Learner {
     ) -> Result<(QDaggerLoss, GradStore)> {
         let next_q = self.target.forward(&batch.next_obs)?.detach();
         let y = td_target(&batch.rewards, &batch.dones, &next_q, self.gamma)?;
-        let teacher_q = match (&self.teacher, coefficient > 0.0) {
-            (Some(t), true) => Some(t.forward(&batch.obs)?.detach()),
+        let teacher_q = match (&self.teacher, coefficient > 0.0, &batch.teacher_q) {
+            (Some(_), true, Some(q)) => Some(q.clone()),
+            (Some(t), true, None) => Some(t.forward(&batch.obs)?.detach()),
             _ => None,
         };
         let q = self.student.forward(&batch.obs)?;

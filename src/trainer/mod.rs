@@ -19,6 +19,7 @@ pub mod evaluate;
 pub mod learner;
 mod run;
 mod sink;
+pub mod teacher_q;
 
 use crate::config::TrainConfig;
 use crate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};

@@ -122,6 +122,8 @@ pub struct Batch {
     pub rewards: Vec<f32>,
     /// 1.0 where the transition is terminal, `[B]`.
     pub dones: Vec<f32>,
+    /// Where each transition is in the buffer: (environment, logical entry), `[B]`.
+    pub entries: Vec<(usize, u64)>,
 }
 
 /// A batch as tensors on a device.
@@ -137,6 +139,9 @@ pub struct BatchTensors {
     pub rewards: Tensor,
     /// `[B]` f32.
     pub dones: Tensor,
+    /// The teacher's Q-values of `obs`, `[B, actions]`, when they were computed beforehand
+    /// (the offline phase's fixed teacher buffer); `None`: the learner runs the teacher.
+    pub teacher_q: Option<Tensor>,
 }
 
 impl Batch {
@@ -160,6 +165,7 @@ impl Batch {
             actions: Tensor::from_slice(&self.actions, b, device)?,
             rewards: Tensor::from_slice(&self.rewards, b, device)?.to_dtype(DTYPE)?,
             dones: Tensor::from_slice(&self.dones, b, device)?.to_dtype(DTYPE)?,
+            teacher_q: None,
         })
     }
 }
@@ -292,8 +298,10 @@ impl ReplayBuffer {
         out.actions.resize(batch_size, 0);
         out.rewards.resize(batch_size, 0.0);
         out.dones.resize(batch_size, 0.0);
+        out.entries.resize(batch_size, (0, 0));
         for b in 0..batch_size {
             let (env, l) = self.draw(have)?;
+            out.entries[b] = (env, l);
             let s = &self.streams[env];
             let p = s.pos(l);
             s.write_stack(l, self.stack, &mut out.obs[b * obs_len..(b + 1) * obs_len]);
@@ -353,6 +361,30 @@ impl ReplayBuffer {
             s.rewards[p],
             s.flags[p] & TERMINATED != 0,
         ))
+    }
+
+    /// Every transition that can be sampled now, as (environment, logical entry).
+    pub fn sampleable(&self) -> Vec<(usize, u64)> {
+        let mut out = Vec::with_capacity(self.len());
+        for (env, s) in self.streams.iter().enumerate() {
+            for l in s.candidates() {
+                if s.flags[s.pos(l)] & HAS_TRANSITION != 0 {
+                    out.push((env, l));
+                }
+            }
+        }
+        out
+    }
+
+    /// Writes the observation (`stack` frames) of the transition at logical entry `l` of
+    /// environment `env`'s stream into `out`, as [`ReplayBuffer::sample_into`] lays it out.
+    pub fn write_obs(&self, env: usize, l: u64, out: &mut [u8]) {
+        self.streams[env].write_stack(l, self.stack, out);
+    }
+
+    /// Observation frames per transition.
+    pub fn stack(&self) -> usize {
+        self.stack
     }
 
     /// Logical entries written so far by environment `env` (for tests and tools).

@@ -186,12 +186,15 @@ impl<'a> Run<'a> {
     }
 
     fn phases(&mut self) -> Result<RunSummary, TrainError> {
-        let student = QNetwork::new(
-            self.config.student_arch,
-            self.num_actions,
-            self.config.seed,
-            &self.device,
-        )?;
+        let student = match self.initial_weights()? {
+            Some(network) => network,
+            None => QNetwork::new(
+                self.config.student_arch,
+                self.num_actions,
+                self.config.seed,
+                &self.device,
+            )?,
+        };
         let teacher = match self.config.algorithm {
             Algorithm::Qdagger => Some(self.load_teacher()?),
             Algorithm::Dqn => None,
@@ -283,6 +286,40 @@ impl<'a> Run<'a> {
             network: t.network.arch().to_string(),
         });
         Ok(t.network)
+    }
+
+    /// The network of `init_from`, which the student starts from (a resumed run's student
+    /// comes from its checkpoint instead): it must be the student's architecture and game.
+    fn initial_weights(&mut self) -> Result<Option<QNetwork>, TrainError> {
+        let from = self.config.init_from.trim();
+        if from.is_empty() || self.options.resume.is_some() {
+            return Ok(None);
+        }
+        let source = TeacherSource::resolve(
+            from,
+            &self.config.env_id,
+            &self.config.teacher_model_exp_name,
+        );
+        let t = load_teacher(
+            &source,
+            &self.config.env_id,
+            self.num_actions,
+            &self.device,
+            &self.options.hub,
+        )?;
+        let arch = t.network.arch();
+        if arch != self.config.student_arch {
+            return Err(TrainError::Config(format!(
+                "--init-from {from}: that network is {arch} but the student is {}; \
+                 pass --student-arch {arch} to fine-tune it",
+                self.config.student_arch
+            )));
+        }
+        self.sink.send(TrainerEvent::Warning(format!(
+            "the student starts from the weights of {} ({arch}), not a random initialisation",
+            t.source
+        )));
+        Ok(Some(t.network))
     }
 
     fn restore(&mut self, learner: &mut Learner) -> Result<(), TrainError> {

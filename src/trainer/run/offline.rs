@@ -9,6 +9,7 @@ use crate::env::AtariEnv;
 use crate::protocol::{Actor, FrameMessage, Phase, TrainerEvent};
 use crate::trainer::acting::{argmax, q_values};
 use crate::trainer::learner::Learner;
+use crate::trainer::teacher_q::TeacherQCache;
 use crate::trainer::TrainError;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -40,6 +41,13 @@ impl Run<'_> {
         let mut batch = Batch::default();
         let mut meter = Meter::new(first);
         let mut preview: Option<Preview> = None;
+        let draws = (total - first.min(total)) * self.config.batch_size as u64;
+        let cache = match &learner.teacher {
+            Some(t) if TeacherQCache::worthwhile(draws, rb.len()) => {
+                Some(TeacherQCache::build(t, rb, &self.device)?)
+            }
+            _ => None,
+        };
         for s in first..total {
             self.state.global_step = s;
             self.state.phase_step = s;
@@ -50,7 +58,10 @@ impl Run<'_> {
                 self.preview_step(&mut preview, learner, s)?;
             }
             rb.sample_into(self.config.batch_size, &mut batch)?;
-            let tensors = batch.to_tensors(4, &self.device)?;
+            let mut tensors = batch.to_tensors(4, &self.device)?;
+            if let Some(cache) = &cache {
+                tensors.teacher_q = cache.gather(&batch, &self.device)?;
+            }
             let live = self.state.live.clone();
             let report = learner.update(
                 &tensors,
