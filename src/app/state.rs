@@ -182,6 +182,8 @@ impl RunView {
                 self.time_phase(phase);
                 self.phase = Some((phase, total));
                 self.phase_done = 0;
+                // The last phase's rate would give the new one a wrong ETA.
+                self.sps = 0.0;
                 // The bars of the last phase's player would be mislabelled now.
                 self.q_values = None;
             }
@@ -383,6 +385,13 @@ mod tests {
             epsilon: 0.5,
         });
         assert_eq!(v.phase_fraction(), 0.25);
+        // The next phase has no rate until it reports one (no ETA from the last phase's).
+        v.apply(TrainerEvent::PhaseStarted {
+            phase: Phase::Done,
+            total: 0,
+            from: 0,
+        });
+        assert_eq!((v.sps, v.phase_done), (0.0, 0));
         assert_eq!(v.elapsed(), None, "not started");
         v.apply(TrainerEvent::Started {
             run_dir: "runs/x".into(),

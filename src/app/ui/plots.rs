@@ -1,9 +1,20 @@
 //! The live plots: returns (with the teacher's G_T), losses, and the schedules.
 
 use super::super::state::{RunView, Series};
-use super::TEACHER;
+use super::{STUDENT, TEACHER};
 use bevy_egui::egui::{self, Color32};
 use egui_plot::{HLine, Legend, Line, LineStyle, Plot, PlotPoints, Points, VLine};
+
+// Fixed colours: egui_plot would otherwise colour series by the order they appear in, so
+// a colour would change meaning as a run goes on (evaluations arrive before student games).
+const EVALUATION: Color32 = Color32::from_rgb(120, 220, 120);
+const STUDENT_AVERAGE: Color32 = Color32::from_rgb(90, 150, 255);
+const TD: Color32 = Color32::from_rgb(235, 90, 90);
+const DISTILL: Color32 = Color32::from_rgb(90, 150, 255);
+const TOTAL: Color32 = Color32::from_rgb(190, 220, 110);
+const LAMBDA: Color32 = Color32::from_rgb(235, 90, 90);
+const EPSILON: Color32 = Color32::from_rgb(90, 150, 255);
+const SPS: Color32 = Color32::from_rgb(190, 220, 110);
 
 /// A plot over the global step, its x axis linked with the other plots'.
 fn step_plot(id: &str, height: f32) -> Plot<'static> {
@@ -61,38 +72,46 @@ pub(super) fn plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             );
         }
         p.points(
-            Points::new("student game", recent(&view.student_returns, window, now)).radius(1.5),
+            Points::new("student game", recent(&view.student_returns, window, now))
+                .radius(1.5)
+                .color(STUDENT),
         );
-        p.line(Line::new(
-            "student, last 10",
-            recent(&view.student_average, window, now),
-        ));
-        p.points(Points::new("evaluation", recent(&view.evaluations, window, now)).radius(3.0));
+        p.line(
+            Line::new(
+                "student, last 10",
+                recent(&view.student_average, window, now),
+            )
+            .color(STUDENT_AVERAGE),
+        );
+        p.points(
+            Points::new("evaluation", recent(&view.evaluations, window, now))
+                .radius(3.0)
+                .color(EVALUATION),
+        );
         marks(p);
     });
     ui.label("losses");
     step_plot("losses", height).show(ui, |p| {
-        p.line(Line::new("TD", recent(&view.td_loss, window, now)));
-        p.line(Line::new(
-            "distillation",
-            recent(&view.distill_loss, window, now),
-        ));
-        p.line(Line::new("total", recent(&view.loss, window, now)));
+        // The total first, under the distillation that makes most of it offline.
+        p.line(Line::new("total", recent(&view.loss, window, now)).color(TOTAL));
+        p.line(
+            Line::new("distillation", recent(&view.distill_loss, window, now))
+                .color(DISTILL)
+                .style(LineStyle::dashed_dense()),
+        );
+        p.line(Line::new("TD", recent(&view.td_loss, window, now)).color(TD));
         marks(p);
     });
     ui.label("lambda, epsilon, steps per second / 1000");
     step_plot("schedules", height).show(ui, |p| {
-        p.line(Line::new("lambda", recent(&view.lambda, window, now)));
-        p.line(Line::new(
-            "epsilon",
-            recent(&view.epsilon_series, window, now),
-        ));
+        p.line(Line::new("lambda", recent(&view.lambda, window, now)).color(LAMBDA));
+        p.line(Line::new("epsilon", recent(&view.epsilon_series, window, now)).color(EPSILON));
         let sps: Vec<[f64; 2]> = recent(&view.sps_series, window, now)
             .points()
             .iter()
             .map(|q| [q.x, q.y / 1000.0])
             .collect();
-        p.line(Line::new("SPS / 1000", PlotPoints::from(sps)));
+        p.line(Line::new("SPS / 1000", PlotPoints::from(sps)).color(SPS));
         marks(p);
     });
 }
