@@ -49,6 +49,7 @@ fn run(drained: bool, runs_dir: &std::path::Path) -> (f64, u64, u64) {
         frames: true,
         resume: None,
         hub: HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub")),
+        threads: None,
     };
     let base = rss_kib();
     let peak = Arc::new(AtomicU64::new(base));

@@ -47,6 +47,7 @@ fn options() -> TrainerOptions {
         frames: false,
         resume: None,
         hub: HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub")),
+        threads: None,
     }
 }
 
@@ -928,4 +929,118 @@ fn init_from_starts_the_student_from_the_given_weights_and_refuses_another_netwo
     );
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
     let _ = std::fs::remove_dir_all(&impala.runs_dir);
+}
+
+#[test]
+fn race_writes_a_qdagger_run_and_a_dqn_run_with_cleanrls_tags_and_their_steps_to_reach() {
+    use reincarnate::trainer::race::race_runs;
+    let c = tiny("race");
+    let flag = |name: &str, v: String| [format!("--{name}"), v];
+    let args: Vec<String> = [
+        flag("env-id", c.env_id.clone()),
+        flag("teacher", c.teacher.clone()),
+        flag("total-timesteps", c.total_timesteps.to_string()),
+        flag("buffer-size", c.buffer_size.to_string()),
+        flag("batch-size", c.batch_size.to_string()),
+        flag("learning-starts", c.learning_starts.to_string()),
+        flag(
+            "target-network-frequency",
+            c.target_network_frequency.to_string(),
+        ),
+        flag("teacher-eval-episodes", "1".into()),
+        flag("teacher-steps", c.teacher_steps.to_string()),
+        flag("offline-steps", c.offline_steps.to_string()),
+        flag("offline-eval-every", c.offline_eval_every.to_string()),
+        flag("eval-episodes", "1".into()),
+        flag("checkpoint-every", c.checkpoint_every.to_string()),
+        flag("log-every", c.log_every.to_string()),
+        flag("runs-dir", c.runs_dir.clone()),
+        flag("threads-per-side", "1".into()),
+    ]
+    .concat();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["race", "--preset", "demo", "--quiet"])
+        .args(&args)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // One race directory with both runs in it.
+    let race_dir = only_run_dir(&c.runs_dir);
+    assert!(
+        race_dir
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("race__BreakoutNoFrameskip-v4__1__"),
+        "{race_dir:?}"
+    );
+    assert!(stdout.contains(&format!("race directory: {}", race_dir.display())));
+    let [q, d] = race_runs(&race_dir).unwrap();
+    let config = |dir: &Path| {
+        TrainConfig::from_toml(&std::fs::read_to_string(dir.join("config.toml")).unwrap()).unwrap()
+    };
+    let (qc, dc) = (config(&q), config(&d));
+    assert_eq!((qc.seed, qc.total_timesteps), (dc.seed, dc.total_timesteps));
+    assert_eq!(qc.student_arch, dc.student_arch);
+    assert_eq!(dc.exp_name, "dqn_atari");
+    // CleanRL's tags on each side; the teacher's only on QDagger's.
+    let (qt, dt) = (tags(&q), tags(&d));
+    for tag in [
+        "charts/episodic_return",
+        "charts/episodic_length",
+        "charts/epsilon",
+        "charts/SPS",
+        "losses/td_loss",
+        "losses/q_values",
+        "eval/episodic_return",
+    ] {
+        assert!(
+            qt.contains(tag) && dt.contains(tag),
+            "missing {tag}: {qt:?} {dt:?}"
+        );
+    }
+    for tag in [
+        "charts/teacher/avg_episodic_return",
+        "charts/offline/avg_episodic_return",
+        "losses/distill_loss",
+    ] {
+        assert!(
+            qt.contains(tag) && !dt.contains(tag),
+            "{tag}: {qt:?} {dt:?}"
+        );
+    }
+    for dir in [&q, &d] {
+        assert!(!reincarnate::trainer::checkpoint::list(dir)
+            .unwrap()
+            .is_empty());
+    }
+    // Each side's lines are labelled, and the steps to 50% and 80% are printed for both.
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("[qdagger] phase: offline")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.lines().any(|l| l.starts_with("[dqn] phase: online")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("steps to 50% and 80% of the way from random"),
+        "{stdout}"
+    );
+    for label in ["QDagger (teacher)", "DQN (from scratch)"] {
+        assert!(
+            stdout
+                .lines()
+                .any(|l| l.trim_start().starts_with(label) && l.contains("80%: ")),
+            "{label}: {stdout}"
+        );
+    }
+    std::fs::remove_dir_all(&c.runs_dir).unwrap();
 }

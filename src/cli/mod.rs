@@ -8,6 +8,7 @@ mod eval;
 mod export;
 mod play;
 mod progress;
+mod race;
 mod record;
 mod train;
 
@@ -45,6 +46,9 @@ enum Command {
     Train(train::TrainArgs),
     /// Train tabula-rasa DQN (CleanRL's dqn_atari): the baseline, or a teacher of your own.
     Dqn(train::TrainArgs),
+    /// Race QDagger (with the teacher) against DQN from scratch: same game, seed, network and
+    /// online budget, each on its own threads, both runs in one race directory.
+    Race(race::RaceArgs),
     /// Play whole games with a saved model and print their returns.
     Eval(eval::EvalArgs),
     /// Plot the learning curves of runs (ours or CleanRL's) in one PNG, with the teacher's
@@ -69,6 +73,7 @@ pub fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Some(Command::Train(args)) => train::train(args, false),
         Some(Command::Dqn(args)) => train::train(args, true),
+        Some(Command::Race(args)) => race::race(args),
         Some(Command::Eval(args)) => eval::eval(&args),
         Some(Command::Compare(args)) => compare::compare(&args),
         Some(Command::ExportTeacher(args)) => export::export(&args),

@@ -1,11 +1,15 @@
 //! Progress bars for a headless run: one bar per phase with its ETA, steps per second and
 //! the latest return.
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{MultiProgress, ProgressBar, ProgressStyle};
 use reincarnate::protocol::{Actor, Phase, TrainerEvent};
 
 pub struct Progress {
     quiet: bool,
+    /// Names the run on each line and bar when several share the terminal (a race).
+    label: Option<&'static str>,
+    /// The terminal's bars when several runs share it.
+    multi: Option<MultiProgress>,
     bar: Option<ProgressBar>,
     phase: Option<Phase>,
     phase_start: std::time::Instant,
@@ -28,6 +32,8 @@ impl Progress {
     pub fn new(quiet: bool) -> Self {
         Self {
             quiet,
+            label: None,
+            multi: None,
             bar: None,
             phase: None,
             phase_start: std::time::Instant::now(),
@@ -38,9 +44,26 @@ impl Progress {
         }
     }
 
+    /// Progress of one of several runs in one terminal: its lines start with `[label]` and
+    /// its bars join `multi`.
+    pub fn labelled(quiet: bool, label: &'static str, multi: &MultiProgress) -> Self {
+        Self {
+            label: Some(label),
+            multi: Some(multi.clone()),
+            ..Self::new(quiet)
+        }
+    }
+
     fn println(&self, line: String) {
-        match &self.bar {
-            Some(b) if !self.quiet => b.println(line),
+        let line = match self.label {
+            Some(l) => format!("[{l}] {line}"),
+            None => line,
+        };
+        match (&self.multi, &self.bar) {
+            (Some(m), _) if !self.quiet => {
+                let _ = m.println(line);
+            }
+            (None, Some(b)) if !self.quiet => b.println(line),
             _ => println!("{line}"),
         }
     }
@@ -87,11 +110,17 @@ impl Progress {
                     return;
                 }
                 if self.quiet {
-                    println!("phase: {} ({total})", phase.label());
+                    self.println(format!("phase: {} ({total})", phase.label()));
                 } else {
-                    let b = ProgressBar::new(*total);
+                    let mut b = ProgressBar::new(*total);
+                    if let Some(m) = &self.multi {
+                        b = m.add(b);
+                    }
                     b.set_style(style());
-                    b.set_prefix(phase.label());
+                    b.set_prefix(match self.label {
+                        Some(l) => format!("{l} {}", phase.label()),
+                        None => phase.label().to_string(),
+                    });
                     self.bar = Some(b);
                 }
             }
@@ -135,13 +164,13 @@ impl Progress {
                 ));
             }
             TrainerEvent::Checkpoint { path, replay, .. } if self.quiet => match replay {
-                Some((n, bytes)) => println!(
+                Some((n, bytes)) => self.println(format!(
                     "checkpoint: {} (replay buffer: {n} transitions in {:.1} MiB, {:.0} bytes each)",
                     path.display(),
                     *bytes as f64 / (1u64 << 20) as f64,
                     *bytes as f64 / (*n).max(1) as f64
-                ),
-                None => println!("checkpoint: {}", path.display()),
+                )),
+                None => self.println(format!("checkpoint: {}", path.display())),
             },
             TrainerEvent::Warning(w) => self.println(format!("warning: {w}")),
             TrainerEvent::VideoSaved {

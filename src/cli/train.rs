@@ -145,7 +145,7 @@ pub struct TrainArgs {
     init_from: Option<String>,
     /// No progress bars: one line per phase and evaluation.
     #[arg(long)]
-    quiet: bool,
+    pub quiet: bool,
 }
 
 #[derive(Clone, Copy, Debug, clap::ValueEnum, PartialEq, Eq)]

@@ -175,6 +175,18 @@ pub fn first_reaching(curve: &[(u64, f64)], threshold: f64) -> Option<u64> {
     curve.iter().find(|p| p.1 >= threshold).map(|p| p.0)
 }
 
+/// The first step where the trailing mean of `window` points of `curve` reaches `share` of
+/// the way from `random` to `teacher` (0.5: halfway; 1.0: the teacher's return).
+pub fn steps_to_share(
+    curve: &[(u64, f64)],
+    random: f64,
+    teacher: f64,
+    share: f64,
+    window: usize,
+) -> Option<u64> {
+    first_reaching(&smooth(curve, window), random + share * (teacher - random))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +198,13 @@ mod tests {
         assert_eq!(smooth(&p, 1), p.to_vec());
         assert_eq!(first_reaching(&smooth(&p, 2), 2.5), Some(3));
         assert_eq!(first_reaching(&p, 7.0), None);
+        // Halfway from -20 to 20 is 0; 80% is 12.
+        let q = [(10, -20.0), (20, -4.0), (30, 4.0), (40, 14.0), (50, 16.0)];
+        assert_eq!(steps_to_share(&q, -20.0, 20.0, 0.5, 1), Some(30));
+        assert_eq!(steps_to_share(&q, -20.0, 20.0, 0.8, 1), Some(40));
+        // Trailing means of two: -20, -12, 0, 9, 15 (reaching means at least).
+        assert_eq!(steps_to_share(&q, -20.0, 20.0, 0.5, 2), Some(30));
+        assert_eq!(steps_to_share(&q, -20.0, 20.0, 0.8, 2), Some(50));
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod checkpoint;
 pub mod device_check;
 pub mod evaluate;
 pub mod learner;
+pub mod race;
 mod run;
 mod sink;
 pub mod teacher_q;
@@ -65,6 +66,9 @@ pub enum TrainError {
     /// Network weights that do not fit.
     #[error(transparent)]
     Weights(#[from] crate::agent::WeightsError),
+    /// The run's thread pool could not be started.
+    #[error("could not start the run's worker threads: {0}")]
+    Threads(String),
     /// Files of the run directory.
     #[error("{path}: {source}")]
     Io {
@@ -84,6 +88,10 @@ pub struct TrainerOptions {
     pub resume: Option<PathBuf>,
     /// How to reach the Hub.
     pub hub: HubSettings,
+    /// Threads of the run's own pool for its convolutions and matrix products; `None`:
+    /// the process's shared pool (every core). Two runs in one process (a race) each get
+    /// their share, so that neither starves the other.
+    pub threads: Option<usize>,
 }
 
 impl Default for TrainerOptions {
@@ -92,6 +100,7 @@ impl Default for TrainerOptions {
             frames: false,
             resume: None,
             hub: HubSettings::from_env(),
+            threads: None,
         }
     }
 }
@@ -141,8 +150,19 @@ pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
         .name("trainer".into())
         .spawn(move || {
             let mut sink = Sink::new(event_tx, frame_tx);
+            let pool = options.threads.map(|n| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(n.max(1))
+                    .thread_name(|i| format!("trainer-worker-{i}"))
+                    .build()
+            });
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                run::Run::start(config, options, &mut sink, command_rx)
+                let start = || run::Run::start(config, options, &mut sink, command_rx);
+                match pool {
+                    Some(Ok(pool)) => pool.install(start),
+                    Some(Err(e)) => Err(TrainError::Threads(e.to_string())),
+                    None => start(),
+                }
             }));
             let outcome = match result {
                 Ok(Ok(summary)) => Ok(summary),

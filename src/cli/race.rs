@@ -1,0 +1,156 @@
+//! `reincarnate race`: QDagger and DQN from scratch side by side, headless, with a progress
+//! bar per side and, at the end, the online steps each needed to reach 50% and 80% of the
+//! way from a random policy to the teacher.
+
+use super::progress::Progress;
+use super::train::{config_from, TrainArgs};
+use anyhow::{bail, Result};
+use crossbeam_channel::Select;
+use reincarnate::compare::{read_curve, steps_to_share, RETURN_TAG};
+use reincarnate::protocol::{RunSummary, TrainerCommand, TrainerEvent};
+use reincarnate::trainer::race::{spawn_race, Side};
+use reincarnate::trainer::TrainerOptions;
+use std::path::Path;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+
+/// Games in the trailing mean whose crossing counts as reaching a share.
+pub const REACH_WINDOW: usize = 10;
+
+#[derive(clap::Args, Debug)]
+pub struct RaceArgs {
+    /// The QDagger side's settings (the DQN side takes the same, without the teacher);
+    /// `--resume` takes a race directory.
+    #[command(flatten)]
+    pub train: TrainArgs,
+    /// Worker threads of each side (default: half the cores each, at least one).
+    #[arg(long)]
+    pub threads_per_side: Option<usize>,
+}
+
+pub fn race(args: RaceArgs) -> Result<()> {
+    let config = config_from(&args.train, false);
+    if args.train.resume.is_none() {
+        if let Err(e) = config.validate() {
+            bail!("{e}");
+        }
+    }
+    if args.threads_per_side == Some(0) {
+        bail!("--threads-per-side must be at least 1");
+    }
+    let options = TrainerOptions {
+        threads: args.threads_per_side,
+        ..TrainerOptions::default()
+    };
+    let race = match spawn_race(&config, options, args.train.resume.as_deref()) {
+        Ok(r) => r,
+        Err(e) => bail!("{e}"),
+    };
+    println!("race directory: {}", race.dir.display());
+    let presses = Arc::new(AtomicU32::new(0));
+    let commands: Vec<_> = race.sides.iter().map(|s| s.commands.clone()).collect();
+    let counter = Arc::clone(&presses);
+    ctrlc::set_handler(move || {
+        if counter.fetch_add(1, Ordering::SeqCst) == 0 {
+            eprintln!("\nstopping both sides: writing checkpoints (Ctrl-C again to quit at once)");
+            for c in &commands {
+                let _ = c.send(TrainerCommand::Stop);
+            }
+        } else {
+            std::process::exit(130);
+        }
+    })?;
+
+    let multi = indicatif::MultiProgress::new();
+    let mut progress = Side::BOTH.map(|s| Progress::labelled(args.train.quiet, s.short(), &multi));
+    let mut outcomes: [Option<Result<RunSummary, String>>; 2] = [None, None];
+    let mut open = [true, true];
+    while open.iter().any(|o| *o) {
+        let mut select = Select::new();
+        let mut which = vec![];
+        for (i, side) in race.sides.iter().enumerate() {
+            if open[i] {
+                select.recv(&side.events);
+                which.push(i);
+            }
+        }
+        let op = select.select();
+        let i = which[op.index()];
+        match op.recv(&race.sides[i].events) {
+            Ok(event) => {
+                if let TrainerEvent::Stopped(result) = &event {
+                    outcomes[i] = Some(result.clone());
+                }
+                progress[i].show(&event);
+            }
+            Err(_) => {
+                open[i] = false;
+                progress[i].finish();
+            }
+        }
+    }
+    for side in race.sides {
+        side.join();
+    }
+
+    let mut failed = vec![];
+    for side in Side::BOTH {
+        match &outcomes[side.index()] {
+            Some(Ok(s)) => println!(
+                "[{}] run {} at global step {}: {}",
+                side.short(),
+                if s.completed { "finished" } else { "stopped" },
+                s.global_step,
+                s.run_dir.display()
+            ),
+            Some(Err(e)) => failed.push(format!("{}: {e}", side.short())),
+            None => failed.push(format!("{}: ended without saying how", side.short())),
+        }
+    }
+    if !failed.is_empty() {
+        bail!("{}", failed.join("; "));
+    }
+    let summaries: Vec<RunSummary> = outcomes.into_iter().flatten().flatten().collect();
+    if let [q, d] = summaries.as_slice() {
+        print_reach(&q.run_dir, &d.run_dir);
+        if !(q.completed && d.completed) {
+            println!(
+                "continue it with: reincarnate race --resume {}",
+                race.dir.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The online steps each side needed for 50% and 80% of the way from the random policy to
+/// the teacher (trailing mean of `REACH_WINDOW` games).
+fn print_reach(qdagger: &Path, dqn: &Path) {
+    let Ok(q) = read_curve(qdagger, RETURN_TAG) else {
+        return;
+    };
+    let (Some(teacher), Some(random)) = (q.teacher_return, q.random_return) else {
+        println!("no teacher and random returns in the QDagger run: no steps to 50% and 80%");
+        return;
+    };
+    let q = q.online();
+    let d = read_curve(dqn, RETURN_TAG)
+        .map(|c| c.online().points)
+        .unwrap_or_default();
+    println!(
+        "steps to 50% and 80% of the way from random ({random:.1}) to the teacher ({teacher:.1}), \
+         mean of {REACH_WINDOW} games, online steps:"
+    );
+    for (side, points) in [(Side::Qdagger, &q.points), (Side::Dqn, &d)] {
+        let at = |share| {
+            steps_to_share(points, random, teacher, share, REACH_WINDOW)
+                .map_or_else(|| "not reached".to_string(), |s| s.to_string())
+        };
+        println!(
+            "  {:<20} 50%: {:<12} 80%: {}",
+            side.label(),
+            at(0.5),
+            at(0.8)
+        );
+    }
+}
