@@ -884,18 +884,12 @@ fn init_from_starts_the_student_from_the_given_weights_and_refuses_another_netwo
         .state_dict()
         .unwrap();
     assert_eq!(saved.len(), given.len());
+    let max_diff = |a: &candle_core::Tensor, b: &candle_core::Tensor| -> f32 {
+        let d = (a - b).unwrap().abs().unwrap().flatten_all().unwrap();
+        d.max(0).unwrap().to_scalar::<f32>().unwrap()
+    };
     for (name, t) in &given {
-        let diff = (t - &saved[name])
-            .unwrap()
-            .abs()
-            .unwrap()
-            .flatten_all()
-            .unwrap()
-            .max(0)
-            .unwrap()
-            .to_scalar::<f32>()
-            .unwrap();
-        assert_eq!(diff, 0.0, "{name}");
+        assert_eq!(max_diff(t, &saved[name]), 0.0, "{name}");
     }
     // A random start differs from it.
     let random = reincarnate::agent::QNetwork::new(Arch::Nature, 4, 1, &cpu)
@@ -903,16 +897,7 @@ fn init_from_starts_the_student_from_the_given_weights_and_refuses_another_netwo
         .state_dict()
         .unwrap();
     let w = "network.0.weight";
-    let d = (&random[w] - &saved[w]).unwrap().abs().unwrap();
-    assert!(
-        d.flatten_all()
-            .unwrap()
-            .max(0)
-            .unwrap()
-            .to_scalar::<f32>()
-            .unwrap()
-            > 0.0
-    );
+    assert!(max_diff(&random[w], &saved[w]) > 0.0);
 
     // The fixture is a Nature CNN: an IMPALA student cannot start from it.
     let impala = TrainConfig {

@@ -79,13 +79,7 @@ pub fn new_race_dir(config: &TrainConfig) -> PathBuf {
         config.env_id.replace('/', "-"),
         config.seed
     ));
-    let mut dir = base.clone();
-    let mut k = 1;
-    while dir.exists() {
-        dir = PathBuf::from(format!("{}-{k}", base.display()));
-        k += 1;
-    }
-    dir
+    super::run::unused_dir(&base)
 }
 
 /// Threads for each side's pool on a machine with `cores` cores: half each, at least one.

@@ -270,14 +270,7 @@ impl<'a> Run<'a> {
             total: 1,
             from: 0,
         });
-        let source = teacher_source(&self.config);
-        let t = load_teacher(
-            &source,
-            &self.config.env_id,
-            self.num_actions,
-            &self.device,
-            &self.options.hub,
-        )?;
+        let t = self.load_network(&teacher_source(&self.config))?;
         if let Some(why) = t.fallback {
             self.sink.send(TrainerEvent::Warning(why));
         }
@@ -286,6 +279,17 @@ impl<'a> Run<'a> {
             network: t.network.arch().to_string(),
         });
         Ok(t.network)
+    }
+
+    /// A network from `source` for this run's game, on its device.
+    fn load_network(&self, source: &TeacherSource) -> Result<crate::teacher::Teacher, TrainError> {
+        Ok(load_teacher(
+            source,
+            &self.config.env_id,
+            self.num_actions,
+            &self.device,
+            &self.options.hub,
+        )?)
     }
 
     /// The network of `init_from`, which the student starts from (a resumed run's student
@@ -300,13 +304,7 @@ impl<'a> Run<'a> {
             &self.config.env_id,
             &self.config.teacher_model_exp_name,
         );
-        let t = load_teacher(
-            &source,
-            &self.config.env_id,
-            self.num_actions,
-            &self.device,
-            &self.options.hub,
-        )?;
+        let t = self.load_network(&source)?;
         let arch = t.network.arch();
         if arch != self.config.student_arch {
             return Err(TrainError::Config(format!(
@@ -427,7 +425,12 @@ fn new_run_dir(config: &TrainConfig) -> PathBuf {
         config.exp_name, config.seed
     ));
     // Two runs started in the same second get distinct directories.
-    let mut dir = base.clone();
+    unused_dir(&base)
+}
+
+/// `base`, or `base-1`, `base-2`, ... : the first that does not exist.
+pub(crate) fn unused_dir(base: &Path) -> PathBuf {
+    let mut dir = base.to_path_buf();
     let mut k = 1;
     while dir.exists() {
         dir = PathBuf::from(format!("{}-{k}", base.display()));
