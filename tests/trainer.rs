@@ -399,6 +399,33 @@ fn a_run_stopped_online_resumes_and_reaches_the_end() {
         _ => None,
     });
     assert_eq!(from, Some(stopped.global_step - config.offline_steps));
+
+    // Resuming the finished run does nothing: no phase runs again, no checkpoint is
+    // written over or pushed out, and it reports the run as finished.
+    let list = || reincarnate::trainer::checkpoint::list(&run_dir).unwrap();
+    let before = list();
+    let scalars = std::fs::read_to_string(run_dir.join("scalars.csv")).unwrap();
+    let again = TrainerOptions {
+        resume: Some(run_dir.clone()),
+        ..options()
+    };
+    let (events, outcome) = drain(spawn(config.clone(), again));
+    let summary = outcome.unwrap();
+    assert!(summary.completed);
+    assert_eq!(
+        summary.global_step,
+        config.offline_steps + config.total_timesteps
+    );
+    // (The teacher is loaded before the checkpoint is read; nothing runs after it.)
+    assert!(!events.iter().any(|e| matches!(e,
+        TrainerEvent::PhaseStarted { phase, .. } if *phase != Phase::LoadTeacher)));
+    assert!(events.iter().any(|e| matches!(e,
+        TrainerEvent::Warning(w) if w.contains("finished") && w.contains("nothing to resume"))));
+    assert_eq!(list(), before);
+    assert_eq!(
+        std::fs::read_to_string(run_dir.join("scalars.csv")).unwrap(),
+        scalars
+    );
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
 

@@ -209,6 +209,16 @@ impl<'a> Run<'a> {
         )?;
         if self.options.resume.is_some() {
             self.restore(&mut learner)?;
+            if self.state.phase == Phase::Done {
+                // Running the phases again would write over the finished run's checkpoints.
+                self.sink.send(TrainerEvent::Warning(format!(
+                    "{} finished at global step {}: nothing to resume (start a new run, or \
+                     one that starts from its checkpoint with --init-from)",
+                    self.run_dir.display(),
+                    self.state.global_step
+                )));
+                return Ok(self.summary(true));
+            }
         }
         let stopped = |run: &mut Self, learner: &Learner| -> Result<RunSummary, TrainError> {
             run.checkpoint(learner)?;
