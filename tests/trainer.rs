@@ -682,6 +682,7 @@ fn a_dqn_run_exports_as_a_teacher_that_a_qdagger_run_can_use() {
     use reincarnate::teacher::{load_teacher, BundledTeacher, TeacherSource};
     let config = TrainConfig {
         total_timesteps: 300,
+        checkpoint_buffer: true,
         ..tiny("export")
     }
     .dqn();
@@ -733,6 +734,14 @@ fn a_dqn_run_exports_as_a_teacher_that_a_qdagger_run_can_use() {
         "{}",
         meta.command
     );
+    // A switch is a bare flag, as it is typed.
+    assert!(
+        meta.command.ends_with(" --checkpoint-buffer")
+            || meta.command.contains(" --checkpoint-buffer --"),
+        "{}",
+        meta.command
+    );
+    assert!(!meta.command.contains("true"), "{}", meta.command);
     assert!(out.join("training.csv").is_file());
     // The weights are half the f32 checkpoint's size and load as a teacher.
     let f32_size = std::fs::metadata(

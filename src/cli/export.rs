@@ -178,11 +178,14 @@ fn command_of(config: &TrainConfig) -> String {
             continue;
         }
         if theirs.get(key) != Some(value) {
-            let shown = match value {
-                toml::Value::String(s) => s.clone(),
-                other => other.to_string(),
-            };
-            cmd.push_str(&format!(" --{} {shown}", key.replace('_', "-")));
+            let flag = key.replace('_', "-");
+            match value {
+                // Switches are bare flags (every preset has them off).
+                toml::Value::Boolean(true) => cmd.push_str(&format!(" --{flag}")),
+                toml::Value::Boolean(false) => {}
+                toml::Value::String(s) => cmd.push_str(&format!(" --{flag} {s}")),
+                other => cmd.push_str(&format!(" --{flag} {other}")),
+            }
         }
     }
     cmd
