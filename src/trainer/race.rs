@@ -135,21 +135,17 @@ pub fn spawn_race(
     let threads = options.threads.unwrap_or_else(|| {
         threads_per_side(std::thread::available_parallelism().map_or(2, |n| n.get()))
     });
-    let (dir, configs, resumes) = match resume {
-        Some(dir) => {
-            let runs = race_runs(dir)?;
-            let configs = race_configs(config, dir);
-            (dir.to_path_buf(), configs, runs.map(Some))
-        }
+    let (dir, resumes) = match resume {
+        // Each side's settings come from its own config.toml when it resumes.
+        Some(dir) => (dir.to_path_buf(), race_runs(dir)?.map(Some)),
         None => {
             let dir = new_race_dir(config);
             std::fs::create_dir_all(&dir)
                 .map_err(|e| format!("cannot create the race directory {}: {e}", dir.display()))?;
-            let configs = race_configs(config, &dir);
-            (dir, configs, [None, None])
+            (dir, [None, None])
         }
     };
-    let [q, d] = configs;
+    let [q, d] = race_configs(config, &dir);
     let [rq, rd] = resumes;
     let side = |config: TrainConfig, resume: Option<PathBuf>| {
         spawn(
