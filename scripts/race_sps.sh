@@ -15,7 +15,7 @@ rm -rf "$OUT"
 rate() { sed -nE 's/^(\[[a-z]+\] )?online: .*\(([0-9.]+) steps\/s\)$/\2/p'; }
 alone_q=$("$BIN" train "${FLAGS[@]}" | rate)
 alone_d=$("$BIN" dqn "${FLAGS[@]}" | rate)
-race=$("$BIN" race "${FLAGS[@]}")
+race=$("$BIN" race --headless "${FLAGS[@]}")
 race_q=$(grep '^\[qdagger\]' <<<"$race" | rate)
 race_d=$(grep '^\[dqn\]' <<<"$race" | rate)
 echo "online steps/s over $STEPS steps ($(nproc) cores):"

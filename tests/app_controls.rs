@@ -46,9 +46,9 @@ impl Harness {
         };
         // A pass as bevy_egui runs one.
         self.ctx.begin_pass(input);
-        let commands = draw(&self.ctx, &self.view, &mut self.controls, None);
+        let commands = draw(&self.ctx, &[&self.view], &mut self.controls, &[]);
         let _ = self.ctx.end_pass();
-        commands
+        commands.into_iter().map(|a| a.command).collect()
     }
 
     fn rect(&self, name: &str) -> Rect {
@@ -198,14 +198,24 @@ fn the_new_run_form_starts_the_run_it_shows_or_says_what_is_wrong() {
     assert!(h.controls.new_run.open, "the form stays open to be fixed");
 
     h.controls.new_run.game = "Breakout".into();
-    h.controls.new_run.dqn = true;
+    h.controls.new_run.algorithm = reincarnate::app::ui::NewRunAlgorithm::Dqn;
     h.click("new_run_start");
-    let config = h.controls.take_start().expect("a run to start");
+    let (config, kind) = h.controls.take_start().expect("a run to start");
     assert_eq!(config.env_id, "BreakoutNoFrameskip-v4");
     assert_eq!(config.algorithm, reincarnate::config::Algorithm::Dqn);
     assert_eq!(config.preset, reincarnate::config::Preset::Demo);
+    assert_eq!(kind, reincarnate::app::RunKind::Single);
     assert!(!h.controls.new_run.open, "the form closes");
     assert!(h.controls.take_start().is_none(), "taken once");
+
+    // The race choice, clicked: a race of the form's QDagger settings.
+    h.controls.new_run.open = true;
+    h.click("new_run_race");
+    h.click("new_run_start");
+    let (config, kind) = h.controls.take_start().expect("a race to start");
+    assert_eq!(kind, reincarnate::app::RunKind::Race);
+    assert_eq!(config.algorithm, reincarnate::config::Algorithm::Qdagger);
+    assert_eq!(config.env_id, "BreakoutNoFrameskip-v4");
 }
 
 #[test]
@@ -230,7 +240,7 @@ fn at_1280x800_the_screen_and_the_whole_q_value_panel_fit_the_window() {
             .into(),
     );
     h.settle();
-    let rects = h.controls.screen_rects;
+    let rects = h.controls.screen_rects[0];
     let (screen, q) = (rects.screen.unwrap(), rects.q_values.unwrap());
     let window = Rect::from_min_size(Pos2::ZERO, egui::vec2(1280.0, 800.0));
     assert!(window.contains_rect(screen), "{screen:?}");
@@ -248,6 +258,109 @@ fn at_1280x800_the_screen_and_the_whole_q_value_panel_fit_the_window() {
     // Without the Q-values (before the first frame) the screen keeps its place.
     h.view.q_values = None;
     h.settle();
-    assert!(h.controls.screen_rects.q_values.is_none());
-    assert_eq!(h.controls.screen_rects.screen, Some(screen));
+    assert!(h.controls.screen_rects[0].q_values.is_none());
+    assert_eq!(h.controls.screen_rects[0].screen, Some(screen));
+}
+
+#[test]
+fn a_race_fits_both_screens_and_q_panels_in_the_window_and_its_selector_addresses_the_sliders() {
+    use reincarnate::app::ui::Addressed;
+    let ctx = egui::Context::default();
+    let mut controls = Controls::new(&TrainConfig::demo());
+    let mut views = [RunView::default(), RunView::default()];
+    for (i, v) in views.iter_mut().enumerate() {
+        v.action_meanings = ["NOOP", "FIRE", "RIGHT", "LEFT", "RIGHTFIRE", "LEFTFIRE"]
+            .map(String::from)
+            .to_vec();
+        let teacher = (i == 0).then(|| vec![1.2, 1.0, 0.8, 1.1, 0.9, 1.3]);
+        v.q_values = Some((Some(vec![0.1, 0.4, -0.2, 0.3, 0.0, 0.2]), teacher, 1));
+    }
+    let mut time = 0.0;
+    let mut frame = |controls: &mut Controls, events: Vec<Event>| -> Vec<Addressed> {
+        time += 1.0 / 30.0;
+        ctx.begin_pass(RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, egui::vec2(1280.0, 800.0))),
+            time: Some(time),
+            events,
+            ..Default::default()
+        });
+        let out = draw(&ctx, &[&views[0], &views[1]], controls, &[]);
+        let _ = ctx.end_pass();
+        out
+    };
+    for _ in 0..5 {
+        frame(&mut controls, vec![]);
+    }
+    let window = Rect::from_min_size(Pos2::ZERO, egui::vec2(1280.0, 800.0));
+    let rects = controls.screen_rects.clone();
+    assert_eq!(rects.len(), 2);
+    let (left, right) = (rects[0].screen.unwrap(), rects[1].screen.unwrap());
+    assert!(
+        left.max.x <= right.min.x,
+        "side by side: {left:?} {right:?}"
+    );
+    for r in &rects {
+        let (screen, q) = (r.screen.unwrap(), r.q_values.unwrap());
+        assert!(
+            window.contains_rect(screen) && window.contains_rect(q),
+            "{r:?}"
+        );
+        assert!(q.min.y >= screen.max.y && q.height() >= 150.0, "{r:?}");
+        assert!(screen.width() >= 160.0, "{screen:?}");
+    }
+    assert!(
+        rects[0].q_values.unwrap().max.x <= right.min.x,
+        "the Q panels overlap"
+    );
+
+    // "dqn" in the selector, then a typed learning rate: it goes to the DQN side alone.
+    let click = |ctx: &egui::Context, controls: &Controls, name: &str| {
+        let at = ctx
+            .read_response(controls.widget_ids[name])
+            .unwrap()
+            .rect
+            .center();
+        let button = |pressed| Event::PointerButton {
+            pos: at,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        };
+        vec![Event::PointerMoved(at), button(true), button(false)]
+    };
+    let events = click(&ctx, &controls, "dqn");
+    frame(&mut controls, events);
+    assert_eq!(controls.side, Some(1));
+    let events = click(&ctx, &controls, "side_both");
+    frame(&mut controls, events);
+    assert_eq!(controls.side, None);
+    let events = click(&ctx, &controls, "qdagger");
+    frame(&mut controls, events);
+    assert_eq!(controls.side, Some(0));
+    // The distillation threshold's slider, dragged to its right end: for QDagger alone.
+    let r = ctx
+        .read_response(controls.widget_ids["threshold"])
+        .unwrap()
+        .rect;
+    let button = |pos, pressed| Event::PointerButton {
+        pos,
+        button: PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    };
+    let mut sent = vec![];
+    let (from, to) = (r.left_center() + egui::vec2(4.0, 0.0), r.right_center());
+    sent.extend(frame(
+        &mut controls,
+        vec![Event::PointerMoved(from), button(from, true)],
+    ));
+    sent.extend(frame(&mut controls, vec![Event::PointerMoved(to)]));
+    sent.extend(frame(&mut controls, vec![button(to, false)]));
+    sent.extend(frame(&mut controls, vec![]));
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert_eq!(sent[0].side, Some(0));
+    assert!(
+        matches!(sent[0].command, TrainerCommand::Set(LiveParam::DistillThreshold(t)) if t > 0.5),
+        "{sent:?}"
+    );
 }

@@ -1,5 +1,6 @@
 //! The app's bridge in a headless Bevy `App` (no window): injected trainer events update the
-//! app's state and the screen image; keys send the right commands.
+//! app's state and the screen image (a race's two runs, each its own pane); keys send the
+//! right commands, to both sides of a race.
 
 #![cfg(feature = "gui")]
 
@@ -27,7 +28,7 @@ fn headless_app() -> (
         .init_resource::<ButtonInput<KeyCode>>();
     add_bridge(
         &mut app,
-        TrainerHandle::from_channels(event_rx, frame_rx, command_tx),
+        vec![TrainerHandle::from_channels(event_rx, frame_rx, command_tx)],
         &TrainConfig::demo(),
     );
     app.update();
@@ -67,10 +68,10 @@ fn events_update_the_state_and_the_screen_and_keys_send_commands() {
     app.update();
 
     let state = app.world().resource::<AppState>();
-    assert_eq!(state.view.phase, Some((Phase::Online, 100)));
-    assert_eq!(state.view.student_returns.last(), Some(3.0));
-    assert_eq!(state.view.frame.as_ref().map(|f| f.action), Some(2));
-    let handle = state.screen.clone().expect("a screen image");
+    assert_eq!(state.view().phase, Some((Phase::Online, 100)));
+    assert_eq!(state.view().student_returns.last(), Some(3.0));
+    assert_eq!(state.view().frame.as_ref().map(|f| f.action), Some(2));
+    let handle = state.screens[0].clone();
     let image = app
         .world()
         .resource::<Assets<Image>>()
@@ -106,13 +107,13 @@ fn events_update_the_state_and_the_screen_and_keys_send_commands() {
 
 #[test]
 fn a_new_run_replaces_the_old_one_which_stops_first() {
-    use reincarnate::app::{start_run, Bridge};
+    use reincarnate::app::{start_run, Bridge, RunKind};
     let (mut app, events, _frames, commands) = headless_app();
     events
         .send(TrainerEvent::Warning("from the old run".into()))
         .unwrap();
     app.update();
-    assert_eq!(app.world().resource::<AppState>().view.messages.len(), 1);
+    assert_eq!(app.world().resource::<AppState>().view().messages.len(), 1);
 
     // A tiny DQN run of Breakout in a fresh runs directory.
     let runs = std::env::temp_dir().join(format!("reincarnate-newrun-{}", std::process::id()));
@@ -136,19 +137,25 @@ fn a_new_run_replaces_the_old_one_which_stops_first() {
         .resource_scope(|world, mut bridge: Mut<Bridge>| {
             world.resource_scope(|world, mut state: Mut<AppState>| {
                 let mut images = world.resource_mut::<Assets<Image>>();
-                start_run(&mut bridge, &mut state, &mut images, config.clone());
+                start_run(
+                    &mut bridge,
+                    &mut state,
+                    &mut images,
+                    config.clone(),
+                    RunKind::Single,
+                );
             })
         });
     assert_eq!(old.join().unwrap(), TrainerCommand::Stop);
     {
         let state = app.world().resource::<AppState>();
-        assert!(state.view.messages.is_empty(), "the view starts afresh");
+        assert!(state.view().messages.is_empty(), "the view starts afresh");
     }
     // The new run's events reach the view, to its end.
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     loop {
         app.update();
-        let view = &app.world().resource::<AppState>().view;
+        let view = app.world().resource::<AppState>().view();
         if let Some(outcome) = &view.stopped {
             assert_eq!(view.env_id, "BreakoutNoFrameskip-v4");
             assert!(outcome.as_ref().unwrap().completed);
@@ -174,7 +181,7 @@ fn the_app_records_the_game_screen_it_shows() {
     let _ = std::fs::remove_dir_all(&dir);
     let mut rec = AppRecorder::default();
     let path = rec
-        .start(RecordSettings::default(), dir.clone(), (1280, 800))
+        .start(RecordSettings::default(), dir.clone(), (1280, 800), 1)
         .unwrap();
     assert!(rec
         .indicator()
@@ -195,7 +202,7 @@ fn the_app_records_the_game_screen_it_shows() {
             action: 0,
             global_step: k as u64,
         });
-        rec.game_frame(&view);
+        rec.game_frame(&[&view]);
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
     rec.stop();
@@ -215,5 +222,149 @@ fn the_app_records_the_game_screen_it_shows() {
     assert_eq!((done.frames, done.dropped), (12, 0));
     let bytes = std::fs::read(&path).unwrap();
     assert_eq!(&bytes[4..8], b"ftyp");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_race_shows_each_runs_events_in_its_own_pane_and_addresses_its_commands() {
+    use reincarnate::app::Bridge;
+    let mut sides = vec![];
+    let mut handles = vec![];
+    for _ in 0..2 {
+        let (events, event_rx) = bounded(100);
+        let (frames, frame_rx) = bounded(1);
+        let (command_tx, commands) = bounded(100);
+        handles.push(TrainerHandle::from_channels(event_rx, frame_rx, command_tx));
+        sides.push((events, frames, commands));
+    }
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_resource::<ButtonInput<KeyCode>>();
+    add_bridge(&mut app, handles, &TrainConfig::demo());
+    app.update();
+    // Each side its own events and its own screen.
+    for (i, (events, frames, _)) in sides.iter().enumerate() {
+        events
+            .send(TrainerEvent::Episode {
+                actor: Actor::Student,
+                global_step: 10 + i as u64,
+                episodic_return: -(i as f64) - 1.0,
+                length: 900,
+            })
+            .unwrap();
+        frames
+            .send(FrameMessage {
+                rgb: vec![40 * (i as u8 + 1); 210 * 160 * 3],
+                actor: Actor::Student,
+                episode_return: 0.0,
+                action: i,
+                global_step: 10,
+            })
+            .unwrap();
+    }
+    app.update();
+    let state = app.world().resource::<AppState>();
+    assert!(state.is_race());
+    assert_eq!(state.panes.len(), 2);
+    assert_eq!(state.screens.len(), 2, "a screen image per side");
+    for i in 0..2 {
+        let view = &state.panes[i].view;
+        assert_eq!(view.student_returns.last(), Some(-(i as f64) - 1.0));
+        assert_eq!(
+            view.student_returns.len(),
+            1,
+            "side {i} got only its own game"
+        );
+        assert_eq!(view.frame.as_ref().map(|f| f.action), Some(i));
+        let image = app
+            .world()
+            .resource::<Assets<Image>>()
+            .get(&state.screens[i])
+            .unwrap();
+        let px = 40 * (i as u8 + 1);
+        assert_eq!(&image.data.as_ref().unwrap()[..4], &[px, px, px, 255]);
+    }
+    // Space pauses both sides; a live parameter goes to the side chosen, or both.
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::Space);
+    app.update();
+    for (_, _, commands) in &sides {
+        assert_eq!(commands.try_recv(), Ok(TrainerCommand::Pause));
+    }
+    let set = TrainerCommand::Set(reincarnate::protocol::LiveParam::LearningRate(1e-3));
+    let bridge = app.world().resource::<Bridge>();
+    for (side, gets) in [(Some(1), [false, true]), (None, [true, true])] {
+        bridge.send(side, set.clone());
+        for (k, (_, _, commands)) in sides.iter().enumerate() {
+            assert_eq!(
+                commands.try_recv().ok(),
+                gets[k].then(|| set.clone()),
+                "{side:?}"
+            );
+        }
+    }
+    // Closing stops both (the trainers end their streams as they stop).
+    let commands: Vec<_> = sides.into_iter().map(|(_, _, c)| c).collect();
+    drop(app);
+    for commands in commands {
+        assert_eq!(commands.try_iter().last(), Some(TrainerCommand::Stop));
+    }
+}
+
+#[test]
+fn a_race_records_both_screens_side_by_side_in_one_video() {
+    use reincarnate::app::record::{side_by_side_size, AppRecorder, RecordSettings};
+    use reincarnate::app::state::RunView;
+    let dir = std::env::temp_dir().join(format!("reincarnate-racerec-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut rec = AppRecorder::default();
+    let settings = RecordSettings::default();
+    let path = rec
+        .start(settings.clone(), dir.clone(), (1280, 800), 2)
+        .unwrap();
+    let (one_w, h) = side_by_side_size(settings.scale, settings.overlay, 1);
+    let (w, h2) = side_by_side_size(settings.scale, settings.overlay, 2);
+    assert_eq!((w, h2), (2 * one_w + 8, h));
+    let mut views = [RunView::default(), RunView::default()];
+    // Frames reach the video while only one side has a screen, and then from both.
+    for k in 0..10u8 {
+        for (i, view) in views.iter_mut().enumerate() {
+            if i == 1 && k < 3 {
+                continue;
+            }
+            view.frame = Some(FrameMessage {
+                rgb: vec![k * 20 + i as u8; 210 * 160 * 3],
+                actor: Actor::Student,
+                episode_return: k as f64,
+                action: 0,
+                global_step: k as u64,
+            });
+        }
+        rec.game_frame(&[&views[0], &views[1]]);
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    rec.stop();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let done = loop {
+        if let Some(r) = rec.poll().pop() {
+            break r.unwrap();
+        }
+        assert!(std::time::Instant::now() < deadline, "not finished");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    assert_eq!((done.path.clone(), done.frames), (path.clone(), 10));
+    let probe = std::process::Command::new("ffprobe")
+        .args(["-v", "error", "-select_streams", "v:0"])
+        .args(["-show_entries", "stream=width,height", "-of", "csv=p=0"])
+        .arg(&path)
+        .output()
+        .expect("ffprobe (Debian's ffmpeg package; scripts/dev test installs it)");
+    assert_eq!(
+        String::from_utf8_lossy(&probe.stdout).trim(),
+        format!("{w},{h}"),
+        "one video as wide as both screens"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -263,6 +263,121 @@ fn main() {
         "{stderr}"
     );
     assert!(dir.join("bad.png").is_file(), "the window was still drawn");
-    println!("app_window: 2 passed, 0 failed");
+    race_in_the_window(&dir, &teacher);
+    println!("app_window: 3 passed, 0 failed");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Where each pane's game screen and Q-value panel went, from a "screenshot ..." line: one
+/// "game screen at x X y Y w W h H; q-values at x .. | none" part per pane.
+fn pane_regions(line: &str) -> Vec<([usize; 4], Option<[usize; 4]>)> {
+    let region = |text: &str| -> Option<[usize; 4]> {
+        let v: Vec<usize> = text
+            .split_whitespace()
+            .skip(1)
+            .step_by(2)
+            .take(4)
+            .map(|n| n.trim_end_matches(';').parse().ok())
+            .collect::<Option<_>>()?;
+        (v.len() == 4).then(|| [v[0], v[1], v[2], v[3]])
+    };
+    line.split("game screen at ")
+        .skip(1)
+        .map(|part| {
+            let screen = region(part.split(';').next().unwrap()).expect(line);
+            let q = part.split("q-values at ").nth(1).and_then(region);
+            (screen, q)
+        })
+        .collect()
+}
+
+/// `reincarnate race` in the window: both screens drawn side by side, both moving, both
+/// Q-value panels whole inside the window; closing it leaves both runs with a checkpoint.
+fn race_in_the_window(dir: &Path, teacher: &Path) {
+    let shots = [dir.join("race1.png"), dir.join("race2.png")];
+    let runs = dir.join("race-runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["race", "--env-id", "BreakoutNoFrameskip-v4"])
+        .args(["--teacher", teacher.to_str().unwrap()])
+        .args(["--runs-dir", runs.to_str().unwrap()])
+        .args(["--teacher-eval-episodes", "1", "--teacher-steps", "300"])
+        .args(["--offline-steps", "20", "--offline-eval-every", "10"])
+        .args(["--learning-starts", "100", "--batch-size", "8"])
+        .args(["--screenshot", shots[0].to_str().unwrap()])
+        .args(["--screenshot-after", "20"])
+        .args(["--screenshot", shots[1].to_str().unwrap()])
+        .args(["--screenshot-after", "24"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "the race failed: {stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("screenshot "))
+        .collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    let panes: Vec<_> = lines.iter().map(|l| pane_regions(l)).collect();
+    assert!(panes.iter().all(|p| p.len() == 2), "two panes: {stdout}");
+    let images: Vec<_> = shots.iter().map(|p| read_png(p)).collect();
+    let (left, right) = (panes[1][0].0, panes[1][1].0);
+    assert!(
+        left[0] + left[2] <= right[0] && left[1] == right[1],
+        "side by side: {left:?} {right:?}"
+    );
+    for (side, name) in ["QDagger", "DQN"].iter().enumerate() {
+        let [x, y, w, h] = panes[1][side].0;
+        assert!(w >= 160 && h >= 210, "{name}: the screen is {w}x{h}");
+        assert_eq!(
+            panes[0][side].0, panes[1][side].0,
+            "{name}: the screen moved"
+        );
+        let a = crop(&images[0], [x, y, w, h]);
+        let b = crop(&images[1], [x, y, w, h]);
+        let changed = a.iter().zip(&b).filter(|(p, q)| p != q).count();
+        assert!(
+            changed > 50,
+            "{name}: the screen did not change ({changed} pixels)"
+        );
+        let lit = b.iter().filter(|p| p.iter().any(|&c| c > 40)).count();
+        assert!(lit * 50 > b.len(), "{name}: a dark screen");
+        let [qx, qy, qw, qh] = panes[1][side]
+            .1
+            .unwrap_or_else(|| panic!("{name}: no Q-values: {stdout}"));
+        assert!(
+            qx + qw <= 1280 && qy + qh <= 800 && qy >= y + h,
+            "{name}: the Q-value panel {:?} is cut off or over the screen",
+            panes[1][side].1
+        );
+        let q = crop(&images[1], [qx, qy, qw, qh]);
+        let blue = q
+            .iter()
+            .filter(|p| p[2] as i32 > p[0] as i32 + 40 && p[2] > 120)
+            .count();
+        assert!(blue > 50, "{name}: {blue} student bar pixels");
+        println!("app_window: race, {name} screen {w}x{h} at x {x}: {changed} pixels changed in 4 s; Q-values {qw}x{qh}");
+    }
+    // Closing the window stopped both sides, each with its checkpoint.
+    let race = std::fs::read_dir(&runs)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let sides: Vec<PathBuf> = std::fs::read_dir(&race)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.join("config.toml").is_file())
+        .collect();
+    assert_eq!(sides.len(), 2, "{sides:?}");
+    for side in &sides {
+        assert!(
+            side.join("checkpoints").is_dir(),
+            "{side:?} has no checkpoint"
+        );
+    }
 }

@@ -980,7 +980,7 @@ fn race_writes_a_qdagger_run_and_a_dqn_run_with_cleanrls_tags_and_their_steps_to
     ]
     .concat();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args(["race", "--preset", "demo", "--quiet"])
+        .args(["race", "--headless", "--preset", "demo", "--quiet"])
         .args(&args)
         .output()
         .unwrap();

@@ -1,10 +1,11 @@
 //! The desktop app: a Bevy window, drawn with egui, that shows the run as it happens and
-//! steers it.
+//! steers it; or a race, two runs side by side.
 //!
-//! One [`ReincarnatePlugin`]. The trainer's channels live in the [`Bridge`] resource; a
-//! bridge system drains events with `try_recv` under a time budget each frame into the
-//! [`RunView`], from which the UI redraws; the controls send `TrainerCommand`s back. The app
-//! never waits for the trainer, and a trainer that fails is shown, not fatal.
+//! [`add_app`] adds everything to a Bevy `App`. The trainers' channels live in the
+//! [`Bridge`] resource; a bridge system drains events with `try_recv` under a time budget
+//! each frame into one [`Pane`] per run, from which the UI redraws; the controls send
+//! `TrainerCommand`s back, to one side of a race or both. The app never waits for a trainer,
+//! and a trainer that fails is shown, not fatal.
 
 pub mod record;
 pub mod state;
@@ -13,12 +14,14 @@ mod window;
 
 use crate::config::TrainConfig;
 use crate::protocol::TrainerCommand;
+use crate::trainer::race::spawn_race;
 use crate::trainer::{spawn, TrainerHandle, TrainerOptions};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use state::RunView;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+use ui::Addressed;
 pub use window::{run, WindowError, WindowOptions};
 
 /// Frames drawn, for the frame-time figure printed when the app closes.
@@ -28,44 +31,92 @@ fn count_frame() {
     FRAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
 }
 
-/// Longest time a frame spends draining events.
+/// Longest time a frame spends draining events (all runs together).
 const DRAIN_BUDGET: Duration = Duration::from_millis(8);
 
-/// The trainer's channels. Dropping it (the window closed, the app ended) stops the
-/// trainer, which writes a final checkpoint, and waits for it.
+/// What the window runs: one run, or a race of QDagger against DQN from scratch.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RunKind {
+    /// One run (QDagger or DQN, as its config says).
+    #[default]
+    Single,
+    /// A race: the config's QDagger run and the same run as DQN from scratch.
+    Race,
+}
+
+/// Starts the trainers of `kind`: one, or both sides of a race (QDagger first), each with
+/// its share of the cores. A race resumes the race directory in `options.resume`.
+pub fn spawn_runs(
+    config: &TrainConfig,
+    options: TrainerOptions,
+    kind: RunKind,
+) -> Result<Vec<TrainerHandle>, String> {
+    match kind {
+        RunKind::Single => Ok(vec![spawn(config.clone(), options)]),
+        RunKind::Race => {
+            let resume = options.resume.clone();
+            let race = spawn_race(
+                config,
+                TrainerOptions {
+                    resume: None,
+                    ..options
+                },
+                resume.as_deref(),
+            )?;
+            Ok(race.sides.into())
+        }
+    }
+}
+
+/// The trainers' channels, one per run (a race has two: QDagger, then DQN). Dropping it (the
+/// window closed, the app ended) stops every trainer, which writes a final checkpoint, and
+/// waits for them.
 #[derive(Resource)]
 pub struct Bridge {
-    handle: Option<TrainerHandle>,
+    handles: Vec<TrainerHandle>,
     /// How new runs are started.
     options: TrainerOptions,
-    /// Runs replaced by a new one, still writing their final checkpoint.
+    /// Runs replaced by new ones, still writing their final checkpoint.
     retiring: Vec<std::thread::JoinHandle<()>>,
 }
 
 impl Bridge {
-    /// Stops the current run (it writes its final checkpoint in the background) and starts
-    /// `config` in its place.
-    pub fn restart(&mut self, config: TrainConfig) {
-        if let Some(old) = self.handle.take() {
+    /// Stops the current runs (they write their final checkpoints in the background) and
+    /// starts `config` as `kind` in their place; returns how many runs started.
+    pub fn restart(&mut self, config: TrainConfig, kind: RunKind) -> Result<usize, String> {
+        // A new run, even when the window opened on a resumed one.
+        let options = TrainerOptions {
+            resume: None,
+            ..self.options.clone()
+        };
+        let handles = spawn_runs(&config, options, kind)?;
+        for old in std::mem::replace(&mut self.handles, handles) {
             let _ = old.commands.send(TrainerCommand::Stop);
             self.retiring.push(std::thread::spawn(move || {
                 for _ in old.events.iter() {}
                 old.join();
             }));
         }
-        // A new run, even when the window opened on a resumed one.
-        let options = TrainerOptions {
-            resume: None,
-            ..self.options.clone()
-        };
-        self.handle = Some(spawn(config, options));
+        Ok(self.handles.len())
+    }
+
+    /// Sends `command` to side `side` (`None`: every run). A full or closed channel means
+    /// that trainer is gone or far behind; the UI goes on.
+    pub fn send(&self, side: Option<usize>, command: TrainerCommand) {
+        for (i, handle) in self.handles.iter().enumerate() {
+            if side.is_none_or(|s| s == i) {
+                let _ = handle.commands.try_send(command.clone());
+            }
+        }
     }
 }
 
 impl Drop for Bridge {
     fn drop(&mut self) {
-        if let Some(handle) = self.handle.take() {
+        for handle in &self.handles {
             let _ = handle.commands.send(TrainerCommand::Stop);
+        }
+        for handle in self.handles.drain(..) {
             // Keep draining so the trainer never waits on a full channel while it stops.
             for _ in handle.events.iter() {}
             handle.join();
@@ -76,22 +127,42 @@ impl Drop for Bridge {
     }
 }
 
-/// The app's state: the run view, the controls, the screen texture.
-#[derive(Resource)]
-pub struct AppState {
+/// One run as the window shows it: what its trainer told us, and where its screen went.
+#[derive(Debug, Default)]
+pub struct Pane {
     /// What the trainer told us.
     pub view: RunView,
-    controls: ui::Controls,
-    /// The Atari screen as a Bevy image (160x210, nearest filtering), updated in place.
-    pub screen: Option<Handle<Image>>,
-    /// The same image as egui knows it.
-    screen_texture: Option<bevy_egui::egui::TextureId>,
-    /// Where the screen was drawn, in window pixels (x, y, width, height).
+    /// Where the game screen was drawn, in window pixels (x, y, width, height).
     pub screen_pixels: Option<[u32; 4]>,
     /// Where the Q-value panel was drawn, in window pixels (x, y, width, height).
     pub q_pixels: Option<[u32; 4]>,
+}
+
+/// The app's state: a pane per run, the controls, the screen textures.
+#[derive(Resource)]
+pub struct AppState {
+    /// One per run, in the bridge's order (a race: QDagger, then DQN).
+    pub panes: Vec<Pane>,
+    controls: ui::Controls,
+    /// Each pane's Atari screen as a Bevy image (160x210, nearest filtering), updated in
+    /// place; kept when a new run has fewer panes, for the next race.
+    pub screens: Vec<Handle<Image>>,
+    /// The same images as egui knows them.
+    screen_textures: Vec<bevy_egui::egui::TextureId>,
     /// A text field has the keyboard: shortcuts are off.
     typing: bool,
+}
+
+impl AppState {
+    /// The first run's view (the only one outside a race; the QDagger side in one).
+    pub fn view(&self) -> &RunView {
+        &self.panes[0].view
+    }
+
+    /// Whether the window shows a race.
+    pub fn is_race(&self) -> bool {
+        self.panes.len() > 1
+    }
 }
 
 /// For tests and figures: take screenshots at given times, then quit.
@@ -166,33 +237,30 @@ fn limit_frame_rate(
     *last = Some(Instant::now());
 }
 
-/// Everything the app adds to a Bevy `App`.
-pub struct ReincarnatePlugin {
-    /// The run to start.
-    pub config: TrainConfig,
-    /// How to run the trainer.
-    pub options: TrainerOptions,
+/// Everything the app adds to a Bevy `App` (after Bevy's window plugins and egui's): the
+/// bridge to `handles` (one run, or a race's two sides), the state, and the UI. New runs
+/// started from the window use `options`.
+pub fn add_app(
+    app: &mut App,
+    handles: Vec<TrainerHandle>,
+    config: &TrainConfig,
+    options: TrainerOptions,
+) {
+    add_bridge(app, handles, config);
+    app.world_mut().resource_mut::<Bridge>().options = TrainerOptions {
+        frames: true,
+        ..options
+    };
+    app.add_systems(EguiPrimaryContextPass, draw_ui);
 }
 
-impl Plugin for ReincarnatePlugin {
-    fn build(&self, app: &mut App) {
-        let options = TrainerOptions {
-            frames: true,
-            ..self.options.clone()
-        };
-        let handle = spawn(self.config.clone(), options.clone());
-        add_bridge(app, handle, &self.config);
-        app.world_mut().resource_mut::<Bridge>().options = options;
-        app.add_systems(EguiPrimaryContextPass, draw_ui);
-    }
-}
-
-/// Everything but the drawing: the bridge to `handle`, the app's state, the screen image,
-/// and the systems that drain events and read the keyboard. (The plugin adds the UI; tests
-/// run this part headless.)
-pub fn add_bridge(app: &mut App, handle: TrainerHandle, config: &TrainConfig) {
+/// Everything but the drawing: the bridge to `handles` (two: a race, QDagger first), the
+/// app's state, the screen images, and the systems that drain events and read the keyboard.
+/// (`add_app` adds the UI; tests run this part headless.)
+pub fn add_bridge(app: &mut App, handles: Vec<TrainerHandle>, config: &TrainConfig) {
+    let panes = handles.iter().map(|_| Pane::default()).collect();
     app.insert_resource(Bridge {
-        handle: Some(handle),
+        handles,
         options: TrainerOptions {
             frames: true,
             ..TrainerOptions::default()
@@ -200,12 +268,10 @@ pub fn add_bridge(app: &mut App, handle: TrainerHandle, config: &TrainConfig) {
         retiring: Vec::new(),
     })
     .insert_resource(AppState {
-        view: RunView::default(),
+        panes,
         controls: ui::Controls::new(config),
-        screen: None,
-        screen_texture: None,
-        screen_pixels: None,
-        q_pixels: None,
+        screens: Vec::new(),
+        screen_textures: Vec::new(),
         typing: false,
     })
     .init_resource::<record::AppRecorder>()
@@ -216,14 +282,25 @@ pub fn add_bridge(app: &mut App, handle: TrainerHandle, config: &TrainConfig) {
     );
 }
 
-/// The camera, and the screen image egui shows.
+/// The camera, and the screen images egui shows.
 fn setup(mut commands: Commands, mut images: ResMut<Assets<Image>>, mut state: ResMut<AppState>) {
-    use bevy::asset::RenderAssetUsages;
-    use bevy::image::ImageSampler;
-    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
     // egui draws its own anti-aliased shapes: multisampling would only cost a software
     // renderer time.
     commands.spawn((Camera2d, Msaa::Off));
+    ensure_screens(&mut state, &mut images);
+}
+
+/// A screen image for each pane (black), made the first time that many panes are shown.
+fn ensure_screens(state: &mut AppState, images: &mut Assets<Image>) {
+    while state.screens.len() < state.panes.len() {
+        state.screens.push(images.add(black_screen()));
+    }
+}
+
+fn black_screen() -> Image {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::image::ImageSampler;
+    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
     let mut image = Image::new_fill(
         Extent3d {
             width: 160,
@@ -238,7 +315,7 @@ fn setup(mut commands: Commands, mut images: ResMut<Assets<Image>>, mut state: R
     // The default sampler (nearest, see `run`): a sampler of the image's own would be made
     // anew on the GPU every time the screen changes.
     image.sampler = ImageSampler::Default;
-    state.screen = Some(images.add(image));
+    image
 }
 
 /// Moves the trainer's events into the view, for at most [`DRAIN_BUDGET`] a frame; takes the
@@ -250,7 +327,7 @@ fn drain_events(
     mut recorder: ResMut<record::AppRecorder>,
 ) {
     for done in recorder.poll() {
-        state.view.notice(match done {
+        state.panes[0].view.notice(match done {
             Ok(r) if r.dropped > 0 => format!(
                 "video saved: {} ({} frames; {} left out: the encoder was behind)",
                 r.path.display(),
@@ -262,40 +339,42 @@ fn drain_events(
         });
     }
     state.controls.recording = recorder.indicator();
-    let Some(handle) = &bridge.handle else {
-        return;
-    };
     let start = Instant::now();
-    while start.elapsed() < DRAIN_BUDGET {
-        match handle.events.try_recv() {
-            Ok(event) => {
-                // A failed run is also said on the terminal the app was started from.
-                if let crate::protocol::TrainerEvent::Stopped(Err(e)) = &event {
-                    eprintln!("the run failed: {e}");
+    let mut new_frame = false;
+    for (i, handle) in bridge.handles.iter().enumerate() {
+        // Each run gets its share of the frame's budget.
+        let until = DRAIN_BUDGET.mul_f64((i + 1) as f64 / bridge.handles.len() as f64);
+        let Some(pane) = state.panes.get_mut(i) else {
+            continue;
+        };
+        while start.elapsed() < until {
+            match handle.events.try_recv() {
+                Ok(event) => {
+                    // A failed run is also said on the terminal the app was started from.
+                    if let crate::protocol::TrainerEvent::Stopped(Err(e)) = &event {
+                        eprintln!("the run failed: {e}");
+                    }
+                    pane.view.apply(event)
                 }
-                state.view.apply(event)
+                Err(_) => break,
             }
-            Err(_) => break,
+        }
+        if let Ok(frame) = handle.frames.try_recv() {
+            if let Some(mut image) = state.screens.get(i).and_then(|h| images.get_mut(h)) {
+                let rgba: Vec<u8> = frame
+                    .rgb
+                    .chunks_exact(3)
+                    .flat_map(|p| [p[0], p[1], p[2], 255])
+                    .collect();
+                image.data = Some(rgba);
+            }
+            state.panes[i].view.frame = Some(frame);
+            new_frame = true;
         }
     }
-    if let Ok(frame) = handle.frames.try_recv() {
-        if let Some(mut image) = state.screen.as_ref().and_then(|h| images.get_mut(h)) {
-            let rgba: Vec<u8> = frame
-                .rgb
-                .chunks_exact(3)
-                .flat_map(|p| [p[0], p[1], p[2], 255])
-                .collect();
-            image.data = Some(rgba);
-        }
-        state.view.frame = Some(frame);
-        recorder.game_frame(&state.view);
-    }
-}
-
-fn send(bridge: &Bridge, command: TrainerCommand) {
-    // A full or closed channel means the trainer is gone or far behind; the UI goes on.
-    if let Some(handle) = &bridge.handle {
-        let _ = handle.commands.try_send(command);
+    if new_frame {
+        let views: Vec<&RunView> = state.panes.iter().map(|p| &p.view).collect();
+        recorder.game_frame(&views);
     }
 }
 
@@ -316,10 +395,12 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, bridge: Res<Bridge>, mut state: Res
         state.controls.help_open = false;
         state.controls.new_run.open = false;
     }
+    // The keys act on every run: a race pauses, steps and saves both sides together.
     if keys.just_pressed(KeyCode::Space) {
-        send(
-            &bridge,
-            if state.view.paused {
+        let paused = state.panes.iter().any(|p| p.view.paused);
+        bridge.send(
+            None,
+            if paused {
                 TrainerCommand::Resume
             } else {
                 TrainerCommand::Pause
@@ -327,10 +408,10 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, bridge: Res<Bridge>, mut state: Res
         );
     }
     if keys.just_pressed(KeyCode::KeyS) {
-        send(&bridge, TrainerCommand::Step);
+        bridge.send(None, TrainerCommand::Step);
     }
     if keys.just_pressed(KeyCode::KeyC) {
-        send(&bridge, TrainerCommand::SaveCheckpoint);
+        bridge.send(None, TrainerCommand::SaveCheckpoint);
     }
 }
 
@@ -342,21 +423,21 @@ fn draw_ui(
     mut recorder: ResMut<record::AppRecorder>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) -> Result {
-    if state.screen_texture.is_none() {
-        if let Some(handle) = state.screen.clone() {
-            state.screen_texture =
-                Some(contexts.add_image(bevy_egui::EguiTextureHandle::Strong(handle)));
-        }
+    while state.screen_textures.len() < state.screens.len() {
+        let handle = state.screens[state.screen_textures.len()].clone();
+        let id = contexts.add_image(bevy_egui::EguiTextureHandle::Strong(handle));
+        state.screen_textures.push(id);
     }
     let ctx = contexts.ctx_mut()?;
     let AppState {
-        view,
+        panes,
         controls,
-        screen_texture,
+        screen_textures,
         ..
     } = &mut *state;
-    for command in ui::draw(ctx, view, controls, *screen_texture) {
-        send(&bridge, command);
+    let views: Vec<&RunView> = panes.iter().map(|p| &p.view).collect();
+    for Addressed { side, command } in ui::draw(ctx, &views, controls, screen_textures) {
+        bridge.send(side, command);
     }
     state.typing = ctx.egui_wants_keyboard_input();
     let scale = ctx.pixels_per_point();
@@ -365,54 +446,72 @@ fn draw_ui(
             [r.min.x, r.min.y, r.width(), r.height()].map(|v| (v * scale).round().max(0.0) as u32)
         })
     };
-    state.screen_pixels = pixels(state.controls.screen_rects.screen);
-    state.q_pixels = pixels(state.controls.screen_rects.q_values);
+    let AppState {
+        panes, controls, ..
+    } = &mut *state;
+    for (pane, rects) in panes.iter_mut().zip(&controls.screen_rects) {
+        pane.screen_pixels = pixels(rects.screen);
+        pane.q_pixels = pixels(rects.q_values);
+    }
     // A recording waits for the run directory it goes into.
-    let can_toggle =
-        recorder.is_recording() || state.view.run_dir.is_some() || state.view.stopped.is_some();
+    let first = state.view();
+    let can_toggle = recorder.is_recording() || first.run_dir.is_some() || first.stopped.is_some();
     if can_toggle && std::mem::take(&mut state.controls.record_toggle) {
         if recorder.is_recording() {
             recorder.stop();
         } else {
-            let dir = state
-                .view
-                .run_dir
-                .as_ref()
-                .map_or_else(|| PathBuf::from("videos"), |d| d.join("videos"));
+            // A race's video goes next to both runs, into the race directory.
+            let dir = match &state.view().run_dir {
+                Some(d) if state.is_race() => d.parent().unwrap_or(d).join("videos"),
+                Some(d) => d.join("videos"),
+                None => PathBuf::from("videos"),
+            };
             let size = windows.single().map_or((1280, 800), |w| {
                 (w.physical_width() as usize, w.physical_height() as usize)
             });
             let settings = state.controls.record.clone();
-            match recorder.start(settings, dir, size) {
-                Ok(path) => state
-                    .view
-                    .notice(format!("recording into {}", path.display())),
-                Err(e) => state.view.notice(format!("cannot record: {e}")),
+            let sides = state.panes.len();
+            let result = recorder.start(settings, dir, size, sides);
+            let view = &mut state.panes[0].view;
+            match result {
+                Ok(path) => view.notice(format!("recording into {}", path.display())),
+                Err(e) => view.notice(format!("cannot record: {e}")),
             }
         }
         state.controls.recording = recorder.indicator();
     }
-    if let Some(config) = state.controls.take_start() {
-        start_run(&mut bridge, &mut state, &mut images, config);
+    if let Some((config, kind)) = state.controls.take_start() {
+        start_run(&mut bridge, &mut state, &mut images, config, kind);
     }
     Ok(())
 }
 
-/// Replaces the running training with `config`: the old run stops (writing its final
-/// checkpoint), the view and the controls start afresh, the screen goes dark.
+/// Replaces the running training with `config` as `kind` (one run or a race): the old runs
+/// stop (writing their final checkpoints), the panes and the controls start afresh, the
+/// screens go dark. A race that cannot start is said in the window; the old runs go on.
 pub fn start_run(
     bridge: &mut Bridge,
     state: &mut AppState,
     images: &mut Assets<Image>,
     config: TrainConfig,
+    kind: RunKind,
 ) {
-    bridge.restart(config.clone());
-    state.view = RunView::default();
+    let count = match bridge.restart(config.clone(), kind) {
+        Ok(n) => n,
+        Err(e) => {
+            state.panes[0].view.notice(format!("cannot start: {e}"));
+            return;
+        }
+    };
+    state.panes = (0..count).map(|_| Pane::default()).collect();
     state.controls.reset_for(&config);
-    if let Some(mut image) = state.screen.as_ref().and_then(|h| images.get_mut(h)) {
-        if let Some(data) = image.data.as_mut() {
-            for px in data.chunks_exact_mut(4) {
-                px.copy_from_slice(&[0, 0, 0, 255]);
+    ensure_screens(state, images);
+    for handle in &state.screens {
+        if let Some(mut image) = images.get_mut(handle) {
+            if let Some(data) = image.data.as_mut() {
+                for px in data.chunks_exact_mut(4) {
+                    px.copy_from_slice(&[0, 0, 0, 255]);
+                }
             }
         }
     }
@@ -432,15 +531,24 @@ fn screenshot_and_exit(
             commands
                 .spawn(Screenshot::primary_window())
                 .observe(save_to_disk(path.clone()));
-            let [x, y, w, h] = state.screen_pixels.unwrap_or_default();
-            let q = state.q_pixels.map_or_else(
-                || "none".to_string(),
-                |[x, y, w, h]| format!("at x {x} y {y} w {w} h {h}"),
-            );
+            // One "game screen ...; q-values ..." part per pane (a race: QDagger first).
+            let parts: Vec<String> = state
+                .panes
+                .iter()
+                .map(|pane| {
+                    let [x, y, w, h] = pane.screen_pixels.unwrap_or_default();
+                    let q = pane.q_pixels.map_or_else(
+                        || "none".to_string(),
+                        |[x, y, w, h]| format!("at x {x} y {y} w {w} h {h}"),
+                    );
+                    format!("game screen at x {x} y {y} w {w} h {h}; q-values {q}")
+                })
+                .collect();
             println!(
-                "screenshot {} at {:.1} s: game screen at x {x} y {y} w {w} h {h}; q-values {q}",
+                "screenshot {} at {:.1} s: {}",
                 path.display(),
-                now.duration_since(started).as_secs_f64()
+                now.duration_since(started).as_secs_f64(),
+                parts.join("; ")
             );
             shot.taken += 1;
             shot.last_taken = Some(now);

@@ -1,5 +1,6 @@
 //! Recording from the app: the game screen (scaled by an integer factor, with the Q-values
-//! and the score under it if wanted) or the whole window, plots and all. Frames go to an
+//! and the score under it if wanted; a race's two screens side by side in one video) or the
+//! whole window, plots and all. Frames go to an
 //! encoder thread behind a bounded queue ([`Recorder`]); each is shown in the video for as
 //! long as it was on screen, so the video plays at the speed the run was watched.
 
@@ -88,15 +89,17 @@ impl AppRecorder {
     }
 
     /// Starts recording into `dir` (a new file named by the time), `window` being the window's
-    /// size in pixels (for a window recording).
+    /// size in pixels (for a window recording) and `sides` the number of game screens side by
+    /// side (a race: 2).
     pub fn start(
         &mut self,
         settings: RecordSettings,
         dir: PathBuf,
         window: (usize, usize),
+        sides: usize,
     ) -> Result<PathBuf, VideoError> {
         let (w, h) = match settings.target {
-            RecordTarget::Game => frame_size(settings.scale, settings.overlay),
+            RecordTarget::Game => side_by_side_size(settings.scale, settings.overlay, sides),
             // H.264 wants even sides: the odd last row or column is left out.
             RecordTarget::Window => (window.0 & !1, window.1 & !1),
         };
@@ -161,37 +164,87 @@ impl AppRecorder {
         }
     }
 
-    /// A new game screen arrived: recorded when the game screen is the target.
-    pub fn game_frame(&mut self, view: &RunView) {
+    /// A new game screen arrived (on any of `views`, one per run): recorded when the game
+    /// screen is the target, every run's newest screen side by side (a race: QDagger on the
+    /// left), each labelled with its side in a race.
+    pub fn game_frame(&mut self, views: &[&RunView]) {
         let Some(a) = &self.active else { return };
-        if a.settings.target != RecordTarget::Game {
+        if a.settings.target != RecordTarget::Game || views.iter().all(|v| v.frame.is_none()) {
             return;
         }
-        let Some(frame) = &view.frame else { return };
         let settings = a.settings.clone();
-        let overlay = settings.overlay.then(|| {
-            let (q, teacher_q) = match &view.q_values {
-                Some((s, t, action)) if *action == frame.action => (s.clone(), t.clone()),
-                _ => (None, None),
-            };
-            Overlay {
-                who: match frame.actor {
-                    Actor::Teacher => "teacher",
-                    Actor::Student => "student",
-                    Actor::Evaluation => "evaluation",
-                    Actor::Preview => "student preview",
-                    Actor::Random => "random policy",
+        let (w, h) = frame_size(settings.scale, settings.overlay);
+        let race = views.len() > 1;
+        let screens: Vec<Vec<u8>> = views
+            .iter()
+            .enumerate()
+            .map(|(i, view)| match &view.frame {
+                Some(frame) => {
+                    let side = race.then(|| crate::trainer::race::Side::BOTH[i.min(1)]);
+                    let overlay = settings.overlay.then(|| overlay(view, frame, side));
+                    compose(&frame.rgb, settings.scale, overlay.as_ref())
                 }
-                .into(),
-                score: frame.episode_return,
-                action: frame.action,
-                action_names: view.action_meanings.clone(),
-                q,
-                teacher_q,
-            }
-        });
-        let rgb = compose(&frame.rgb, settings.scale, overlay.as_ref());
-        self.push(rgb);
+                None => vec![0; w * h * 3],
+            })
+            .collect();
+        self.push(side_by_side(&screens, w, h));
+    }
+}
+
+/// Pixels between two screens side by side.
+const GAP: usize = 8;
+
+/// The size of `sides` game frames side by side, [`GAP`] apart.
+pub fn side_by_side_size(scale: usize, overlay: bool, sides: usize) -> (usize, usize) {
+    let (w, h) = frame_size(scale, overlay);
+    let n = sides.max(1);
+    (n * w + (n - 1) * GAP, h)
+}
+
+/// Frames of `w` x `h` RGB side by side, [`GAP`] black pixels apart.
+fn side_by_side(frames: &[Vec<u8>], w: usize, h: usize) -> Vec<u8> {
+    if let [one] = frames {
+        return one.clone();
+    }
+    let (total, _) = (frames.len() * w + (frames.len() - 1) * GAP, h);
+    let mut out = vec![0u8; total * h * 3];
+    for (i, frame) in frames.iter().enumerate() {
+        let x0 = i * (w + GAP);
+        for (y, row) in frame.chunks_exact(w * 3).enumerate() {
+            let at = (y * total + x0) * 3;
+            out[at..at + w * 3].copy_from_slice(row);
+        }
+    }
+    out
+}
+
+/// The strip under a screen: who plays (with the race side), the score, the Q-values.
+fn overlay(
+    view: &RunView,
+    frame: &crate::protocol::FrameMessage,
+    side: Option<crate::trainer::race::Side>,
+) -> Overlay {
+    let (q, teacher_q) = match &view.q_values {
+        Some((s, t, action)) if *action == frame.action => (s.clone(), t.clone()),
+        _ => (None, None),
+    };
+    let who = match frame.actor {
+        Actor::Teacher => "teacher",
+        Actor::Student => "student",
+        Actor::Evaluation => "evaluation",
+        Actor::Preview => "student preview",
+        Actor::Random => "random policy",
+    };
+    Overlay {
+        who: match side {
+            Some(side) => format!("{}: {who}", side.short()),
+            None => who.into(),
+        },
+        score: frame.episode_return,
+        action: frame.action,
+        action_names: view.action_meanings.clone(),
+        q,
+        teacher_q,
     }
 }
 

@@ -121,6 +121,9 @@ pub struct RunView {
     ended_at: Option<Instant>,
     /// The phases the run went through, in order, with their times.
     pub phase_times: Vec<PhaseTime>,
+    /// The offline phase's gradient steps, which a QDagger run's global step counts before
+    /// its online steps (0 for DQN): a race plots both sides against online steps.
+    pub offline_steps: u64,
 }
 
 /// When a phase started (as the app saw its first event) and, once the next one started or
@@ -166,8 +169,12 @@ impl RunView {
                 action_meanings,
                 device,
                 teacher,
-                ..
+                config_toml,
             } => {
+                self.offline_steps = crate::config::TrainConfig::from_toml(&config_toml)
+                    .ok()
+                    .filter(|c| c.algorithm == crate::config::Algorithm::Qdagger)
+                    .map_or(0, |c| c.offline_steps);
                 self.run_dir = Some(run_dir);
                 self.started_at = Some(Instant::now());
                 self.env_id = env_id;
@@ -321,6 +328,28 @@ impl RunView {
                 .unwrap_or_else(Instant::now)
                 .duration_since(start),
         )
+    }
+
+    /// `series` against online steps, as (step, value) pairs: a QDagger run's global step
+    /// counts its offline gradient steps first, so they are taken off, which puts its
+    /// offline phase before 0.
+    pub fn online(&self, series: &Series) -> Vec<(f64, f64)> {
+        let offline = self.offline_steps as f64;
+        series
+            .points()
+            .iter()
+            .map(|p| (p.x - offline, p.y))
+            .collect()
+    }
+
+    /// The student's games against online steps, as [`steps_to_reach`] takes them.
+    ///
+    /// [`steps_to_reach`]: crate::trainer::race::steps_to_reach
+    pub fn online_games(&self) -> Vec<(u64, f64)> {
+        self.online(&self.student_returns)
+            .into_iter()
+            .map(|(x, y)| (x.max(0.0) as u64, y))
+            .collect()
     }
 
     /// The phase's fraction done (0..1).

@@ -2,7 +2,7 @@
 //! or no graphics driver, the run's plugin, and the frame-time figure when it closes.
 
 use super::{
-    limit_frame_rate, record, screenshot_and_exit, AppState, MaxFps, ReincarnatePlugin,
+    add_app, limit_frame_rate, record, screenshot_and_exit, spawn_runs, AppState, MaxFps, RunKind,
     ScreenshotAndExit, FRAMES,
 };
 use crate::config::TrainConfig;
@@ -20,6 +20,8 @@ pub struct WindowOptions {
     pub screenshot: Option<ScreenshotAndExit>,
     /// Start recording this at once.
     pub record: Option<record::RecordSettings>,
+    /// One run, or a race (QDagger against DQN from scratch, side by side).
+    pub kind: RunKind,
 }
 
 /// Why the window could not open.
@@ -38,6 +40,9 @@ pub enum WindowError {
          with `reincarnate train`"
     )]
     NoRenderer(String),
+    /// The runs could not start (a race directory that cannot be made or read).
+    #[error("{0}")]
+    Start(String),
 }
 
 /// Whether a display server is there to open a window on (Linux; elsewhere, assumed).
@@ -72,9 +77,10 @@ fn add_window_plugins(app: &mut App, plugins: impl PluginGroup) -> Result<(), Wi
     })
 }
 
-/// Opens the window and runs `config` in it until the window closes; then the trainer stops
-/// (it writes a final checkpoint) and the app waits for it. Without a display or a graphics
-/// driver it returns an error that says what to do, and no trainer starts.
+/// Opens the window and runs `config` in it (as one run or a race) until the window closes;
+/// then the trainers stop (each writes a final checkpoint) and the app waits for them.
+/// Without a display or a graphics driver it returns an error that says what to do, and no
+/// trainer starts.
 pub fn run(
     config: TrainConfig,
     options: TrainerOptions,
@@ -84,6 +90,7 @@ pub fn run(
         max_fps,
         screenshot,
         record,
+        kind,
     } = window;
     if !display_available() {
         return Err(WindowError::NoDisplay);
@@ -105,9 +112,14 @@ pub fn run(
             // change, that is every frame.
             .set(ImagePlugin::default_nearest()),
     )?;
-    app.add_plugins(EguiPlugin::default())
-        .add_plugins(ReincarnatePlugin { config, options })
-        .insert_resource(max_fps)
+    app.add_plugins(EguiPlugin::default());
+    let options = TrainerOptions {
+        frames: true,
+        ..options
+    };
+    let handles = spawn_runs(&config, options.clone(), kind).map_err(WindowError::Start)?;
+    add_app(&mut app, handles, &config, options);
+    app.insert_resource(max_fps)
         .add_systems(Last, limit_frame_rate);
     if let Some(settings) = record {
         let mut state = app.world_mut().resource_mut::<AppState>();

@@ -1,9 +1,11 @@
-//! `reincarnate app` (the default): the desktop app running a training run.
+//! `reincarnate app` (the default): the desktop app running a training run. Its window
+//! flags are shared with `race`, which opens the same window on a race.
 
 use super::train::{config_from, PresetArg, TrainArgs};
 use anyhow::{bail, Result};
 use reincarnate::app::record::{RecordSettings, RecordTarget};
-use reincarnate::app::{run, MaxFps, ScreenshotAndExit, WindowOptions};
+use reincarnate::app::{run, MaxFps, RunKind, ScreenshotAndExit, WindowOptions};
+use reincarnate::config::TrainConfig;
 use reincarnate::trainer::TrainerOptions;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -17,12 +19,20 @@ pub struct AppArgs {
     /// Start a DQN run from scratch instead of QDagger.
     #[arg(long)]
     dqn: bool,
+    #[command(flatten)]
+    window: WindowArgs,
+}
+
+/// How the window runs, besides the training.
+#[derive(clap::Args, Debug)]
+pub struct WindowArgs {
     /// Most frames a second the window draws (0: no limit). Default: 30, or 10 when the
     /// window is drawn in software (Mesa's llvmpipe), which leaves more CPU to training.
     #[arg(long)]
     max_fps: Option<f64>,
-    /// Start recording at once: the game screen (3x, with the Q-values under it) or the whole
-    /// window. The video goes into the run directory's videos/.
+    /// Start recording at once: the game screen (3x, with the Q-values under it; a race's
+    /// two screens side by side) or the whole window. The video goes into the run directory's
+    /// videos/ (a race's: the race directory's).
     #[arg(long, value_parser = ["game", "window"])]
     record: Option<String>,
     /// Save a screenshot of the window to this PNG after `--screenshot-after` seconds, then
@@ -34,62 +44,73 @@ pub struct AppArgs {
     screenshot_after: Vec<f64>,
 }
 
-pub fn app(mut args: AppArgs) -> Result<()> {
-    // The app's default is the demo preset: the CleanRL sizes take days on a CPU.
-    if !std::env::args().any(|a| a == "--preset" || a.starts_with("--preset=")) {
-        args.train.preset = PresetArg::Demo;
+impl WindowArgs {
+    /// The window's options for a run of `kind`, or what is wrong with the flags.
+    pub fn options(&self, kind: RunKind) -> Result<WindowOptions> {
+        if self.screenshot_after.len() > self.screenshot.len().max(1) {
+            bail!("--screenshot-after is given more often than --screenshot");
+        }
+        if let Some(bad) = self
+            .screenshot_after
+            .iter()
+            .find(|s| !(s.is_finite() && **s >= 0.0))
+        {
+            bail!("--screenshot-after {bad}: use a number of seconds, 0 or more");
+        }
+        let shot = (!self.screenshot.is_empty()).then(|| {
+            let shots = self
+                .screenshot
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let secs = self.screenshot_after.get(i).copied().unwrap_or(20.0);
+                    (Duration::from_secs_f64(secs), p.clone())
+                })
+                .collect();
+            ScreenshotAndExit::many(shots)
+        });
+        if let Some(fps) = self.max_fps.filter(|f| !(f.is_finite() && *f >= 0.0)) {
+            bail!("--max-fps {fps}: use a number of frames a second, 0 for no limit");
+        }
+        let record = self.record.as_deref().map(|t| RecordSettings {
+            target: if t == "window" {
+                RecordTarget::Window
+            } else {
+                RecordTarget::Game
+            },
+            ..RecordSettings::default()
+        });
+        Ok(WindowOptions {
+            max_fps: MaxFps(self.max_fps),
+            screenshot: shot,
+            record,
+            kind,
+        })
     }
-    let config = config_from(&args.train, args.dqn);
-    if args.train.resume.is_none() {
+}
+
+/// The window's run settings from `train`: the demo preset unless `--preset` was given (the
+/// CleanRL sizes take days on a CPU), checked unless the run resumes.
+pub fn window_config(train: &mut TrainArgs, dqn: bool) -> Result<TrainConfig> {
+    if !std::env::args().any(|a| a == "--preset" || a.starts_with("--preset=")) {
+        train.preset = PresetArg::Demo;
+    }
+    let config = config_from(train, dqn);
+    if train.resume.is_none() {
         if let Err(e) = config.validate() {
             bail!("{e}");
         }
     }
+    Ok(config)
+}
+
+pub fn app(mut args: AppArgs) -> Result<()> {
+    let config = window_config(&mut args.train, args.dqn)?;
     let options = TrainerOptions {
         resume: args.train.resume.clone(),
         ..TrainerOptions::default()
     };
-    if args.screenshot_after.len() > args.screenshot.len().max(1) {
-        bail!("--screenshot-after is given more often than --screenshot");
-    }
-    if let Some(bad) = args
-        .screenshot_after
-        .iter()
-        .find(|s| !(s.is_finite() && **s >= 0.0))
-    {
-        bail!("--screenshot-after {bad}: use a number of seconds, 0 or more");
-    }
-    let shot = (!args.screenshot.is_empty()).then(|| {
-        let shots = args
-            .screenshot
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let secs = args.screenshot_after.get(i).copied().unwrap_or(20.0);
-                (Duration::from_secs_f64(secs), p.clone())
-            })
-            .collect();
-        ScreenshotAndExit::many(shots)
-    });
-    if let Some(fps) = args.max_fps.filter(|f| !(f.is_finite() && *f >= 0.0)) {
-        bail!("--max-fps {fps}: use a number of frames a second, 0 for no limit");
-    }
-    let record = args.record.as_deref().map(|t| RecordSettings {
-        target: if t == "window" {
-            RecordTarget::Window
-        } else {
-            RecordTarget::Game
-        },
-        ..RecordSettings::default()
-    });
-    run(
-        config,
-        options,
-        WindowOptions {
-            max_fps: MaxFps(args.max_fps),
-            screenshot: shot,
-            record,
-        },
-    )?;
+    let window = args.window.options(RunKind::Single)?;
+    run(config, options, window)?;
     Ok(())
 }

@@ -1,21 +1,19 @@
-//! `reincarnate race`: QDagger and DQN from scratch side by side, headless, with a progress
-//! bar per side and, at the end, the online steps each needed to reach 50% and 80% of the
-//! way from a random policy to the teacher.
+//! `reincarnate race`: QDagger and DQN from scratch side by side, in the app's window (the
+//! demo preset by default) or, with `--headless` (and in a build without the app), with a
+//! progress bar per side; at the end, the online steps each needed to reach 50% and 80% of
+//! the way from a random policy to the teacher.
 
 use super::progress::Progress;
 use super::train::{config_from, TrainArgs};
 use anyhow::{bail, Result};
 use crossbeam_channel::Select;
-use reincarnate::compare::{read_curve, steps_to_share, RETURN_TAG};
+use reincarnate::compare::{read_curve, RETURN_TAG};
 use reincarnate::protocol::{RunSummary, TrainerCommand, TrainerEvent};
-use reincarnate::trainer::race::{spawn_race, Side};
+use reincarnate::trainer::race::{spawn_race, steps_to_reach, Side, REACH_WINDOW};
 use reincarnate::trainer::TrainerOptions;
 use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
-
-/// Games in the trailing mean whose crossing counts as reaching a share.
-pub const REACH_WINDOW: usize = 10;
 
 #[derive(clap::Args, Debug)]
 pub struct RaceArgs {
@@ -26,15 +24,17 @@ pub struct RaceArgs {
     /// Worker threads of each side (default: half the cores each, at least one).
     #[arg(long)]
     pub threads_per_side: Option<usize>,
+    /// No window: progress bars on the terminal (CleanRL's preset unless `--preset` is
+    /// given, as `train`). A build without the app always races headless.
+    #[arg(long)]
+    pub headless: bool,
+    #[cfg(feature = "gui")]
+    #[command(flatten)]
+    pub window: super::app::WindowArgs,
 }
 
-pub fn race(args: RaceArgs) -> Result<()> {
-    let config = config_from(&args.train, false);
-    if args.train.resume.is_none() {
-        if let Err(e) = config.validate() {
-            bail!("{e}");
-        }
-    }
+#[cfg_attr(not(feature = "gui"), allow(unused_mut))]
+pub fn race(mut args: RaceArgs) -> Result<()> {
     if args.threads_per_side == Some(0) {
         bail!("--threads-per-side must be at least 1");
     }
@@ -42,6 +42,26 @@ pub fn race(args: RaceArgs) -> Result<()> {
         threads: args.threads_per_side,
         ..TrainerOptions::default()
     };
+    #[cfg(feature = "gui")]
+    if !args.headless {
+        use reincarnate::app::RunKind;
+        let config = super::app::window_config(&mut args.train, false)?;
+        let window = args.window.options(RunKind::Race)?;
+        let options = TrainerOptions {
+            resume: args.train.resume.clone(),
+            ..options
+        };
+        reincarnate::app::run(config, options, window)?;
+        return Ok(());
+    }
+    #[cfg(not(feature = "gui"))]
+    let _ = args.headless; // no window to leave out
+    let config = config_from(&args.train, false);
+    if args.train.resume.is_none() {
+        if let Err(e) = config.validate() {
+            bail!("{e}");
+        }
+    }
     let race = match spawn_race(&config, options, args.train.resume.as_deref()) {
         Ok(r) => r,
         Err(e) => bail!("{e}"),
@@ -142,15 +162,8 @@ fn print_reach(qdagger: &Path, dqn: &Path) {
          mean of {REACH_WINDOW} games, online steps:"
     );
     for (side, points) in [(Side::Qdagger, &q.points), (Side::Dqn, &d)] {
-        let at = |share| {
-            steps_to_share(points, random, teacher, share, REACH_WINDOW)
-                .map_or_else(|| "not reached".to_string(), |s| s.to_string())
-        };
-        println!(
-            "  {:<20} 50%: {:<12} 80%: {}",
-            side.label(),
-            at(0.5),
-            at(0.8)
-        );
+        let [half, most] = steps_to_reach(points, random, teacher)
+            .map(|s| s.map_or_else(|| "not reached".to_string(), |s| s.to_string()));
+        println!("  {:<20} 50%: {half:<12} 80%: {most}", side.label());
     }
 }

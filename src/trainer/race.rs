@@ -82,6 +82,19 @@ pub fn new_race_dir(config: &TrainConfig) -> PathBuf {
     super::run::unused_dir(&base)
 }
 
+/// Games in the trailing mean whose crossing counts as reaching a share of the teacher.
+pub const REACH_WINDOW: usize = 10;
+
+/// The shares of the way from a random policy to the teacher that a race marks: 50% and 80%.
+pub const REACH_SHARES: [f64; 2] = [0.5, 0.8];
+
+/// The step at which the trailing mean of [`REACH_WINDOW`] games of `games` (step, return)
+/// first reaches each of [`REACH_SHARES`] of the way from `random` to `teacher`.
+pub fn steps_to_reach(games: &[(u64, f64)], random: f64, teacher: f64) -> [Option<u64>; 2] {
+    REACH_SHARES
+        .map(|share| crate::compare::steps_to_share(games, random, teacher, share, REACH_WINDOW))
+}
+
 /// Threads for each side's pool on a machine with `cores` cores: half each, at least one.
 pub fn threads_per_side(cores: usize) -> usize {
     (cores / 2).max(1)
@@ -192,6 +205,23 @@ mod tests {
             ..d.clone()
         };
         assert_eq!(same.to_toml(), q.to_toml());
+    }
+
+    #[test]
+    fn reach_is_the_first_crossing_of_the_trailing_mean_of_ten_games() {
+        // Ten games at -20, then ten at +20: the mean of the last ten climbs by 4 a game.
+        let games: Vec<(u64, f64)> = (0..20)
+            .map(|i| (100 * i, if i < 10 { -20.0 } else { 20.0 }))
+            .collect();
+        // 50% of -20..20 is 0 (the fifth win: mean 0), 80% is 12 (the eighth: mean 12).
+        assert_eq!(
+            steps_to_reach(&games, -20.0, 20.0),
+            [Some(1400), Some(1700)]
+        );
+        assert_eq!(
+            steps_to_reach(&games[..15], -20.0, 20.0),
+            [Some(1400), None]
+        );
     }
 
     #[test]

@@ -1,15 +1,18 @@
-//! The window's panels, drawn with egui from the [`RunView`]: the status bar, the Atari
-//! screen with the Q-values, the controls, and the plots. Returns the commands the user gave.
+//! The window's panels, drawn with egui from the [`RunView`]s (one, or a race's two): the
+//! status bar, the Atari screens with the Q-values, the controls, and the plots. Returns the
+//! commands the user gave, each addressed to one side of a race or to every run.
 
 mod panels;
 mod plots;
 mod windows;
 
 use super::state::RunView;
+use super::RunKind;
 use crate::agent::Arch;
 use crate::config::{Preset, TrainConfig};
 use crate::env::Game;
 use crate::protocol::TrainerCommand;
+use crate::trainer::race::Side;
 use bevy_egui::egui::{self, Color32, RichText};
 pub use panels::ScreenRects;
 use panels::{controls_panel, screen_panel, status_bar};
@@ -18,9 +21,20 @@ use std::collections::HashMap;
 pub use windows::SHORTCUTS;
 use windows::{help_window, new_run_window};
 
+/// A command and the run it goes to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Addressed {
+    /// The side of a race ([`Side::index`]); `None`: every run.
+    pub side: Option<usize>,
+    /// The command.
+    pub command: TrainerCommand,
+}
+
 /// The controls' own values (what the sliders show).
 #[derive(Debug)]
 pub struct Controls {
+    /// In a race: the side the live parameters go to (`None`: both).
+    pub side: Option<usize>,
     /// Override the epsilon schedule.
     pub epsilon_on: bool,
     /// The override's value.
@@ -42,13 +56,13 @@ pub struct Controls {
     /// The new-run form.
     pub new_run: NewRunForm,
     /// A run the user asked to start (taken by the app, which replaces the current run).
-    start: Option<TrainConfig>,
+    start: Option<(TrainConfig, RunKind)>,
     /// The ids of the named widgets (`"threshold"`, `"temperature"` ...) in the last frame,
     /// so that tests and keyboard focus can find them.
     pub widget_ids: HashMap<&'static str, egui::Id>,
-    /// Where the Atari screen and the Q-value panel were drawn in the last frame (egui
+    /// Where each run's Atari screen and Q-value panel were drawn in the last frame (egui
     /// points).
-    pub screen_rects: ScreenRects,
+    pub screen_rects: Vec<ScreenRects>,
     /// The renderer and the frame limit, for the status bar.
     pub renderer_note: Option<String>,
     /// What to record.
@@ -63,6 +77,7 @@ impl Controls {
     /// The controls at the run's starting values.
     pub fn new(config: &TrainConfig) -> Self {
         Self {
+            side: None,
             epsilon_on: false,
             epsilon: config.end_e,
             threshold: config.distill_threshold,
@@ -75,7 +90,7 @@ impl Controls {
             new_run: NewRunForm::new(config),
             start: None,
             widget_ids: HashMap::new(),
-            screen_rects: ScreenRects::default(),
+            screen_rects: Vec::new(),
             renderer_note: None,
             record: Default::default(),
             record_toggle: false,
@@ -83,8 +98,8 @@ impl Controls {
         }
     }
 
-    /// The run the user asked to start, if any (once).
-    pub fn take_start(&mut self) -> Option<TrainConfig> {
+    /// The run the user asked to start, if any (once), and whether it is a race.
+    pub fn take_start(&mut self) -> Option<(TrainConfig, RunKind)> {
         self.start.take()
     }
 
@@ -106,6 +121,17 @@ impl Controls {
     }
 }
 
+/// What the New run window starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NewRunAlgorithm {
+    /// QDagger with the teacher.
+    Qdagger,
+    /// DQN from scratch.
+    Dqn,
+    /// Both side by side: a race.
+    Race,
+}
+
 /// The form that starts a new run: game, teacher, preset, algorithm, student network.
 #[derive(Debug)]
 pub struct NewRunForm {
@@ -117,8 +143,8 @@ pub struct NewRunForm {
     pub teacher: String,
     /// The preset.
     pub preset: Preset,
-    /// Tabula-rasa DQN instead of QDagger.
-    pub dqn: bool,
+    /// QDagger, tabula-rasa DQN, or a race of both.
+    pub algorithm: NewRunAlgorithm,
     /// The student's network.
     pub student_arch: Arch,
     /// What was wrong with the last attempt.
@@ -135,14 +161,26 @@ impl NewRunForm {
             game: config.env_id.clone(),
             teacher: config.teacher.clone(),
             preset: config.preset,
-            dqn: config.algorithm == crate::config::Algorithm::Dqn,
+            algorithm: match config.algorithm {
+                crate::config::Algorithm::Dqn => NewRunAlgorithm::Dqn,
+                crate::config::Algorithm::Qdagger => NewRunAlgorithm::Qdagger,
+            },
             student_arch: config.student_arch,
             error: None,
             base: config.clone(),
         }
     }
 
-    /// The run the form describes, or what to fix.
+    /// One run or a race.
+    pub fn kind(&self) -> RunKind {
+        if self.algorithm == NewRunAlgorithm::Race {
+            RunKind::Race
+        } else {
+            RunKind::Single
+        }
+    }
+
+    /// The run the form describes (a race: its QDagger side's settings), or what to fix.
     pub fn config(&self) -> Result<TrainConfig, String> {
         let spec = Game::parse(&self.game).map_err(|e| e.to_string())?;
         let mut c = TrainConfig {
@@ -158,7 +196,7 @@ impl NewRunForm {
             // A v5 id selects sticky actions: keep it as typed.
             c.env_id = self.game.trim().to_string();
         }
-        if self.dqn {
+        if self.algorithm == NewRunAlgorithm::Dqn {
             c = c.dqn();
         }
         c.validate()?;
@@ -167,16 +205,29 @@ impl NewRunForm {
 }
 
 const SCREEN_SCALE: f32 = 2.5;
+/// The largest screen scale in a race, two screens side by side.
+const RACE_SCREEN_SCALE: f32 = 1.6;
 const STUDENT: Color32 = Color32::LIGHT_BLUE;
 const TEACHER: Color32 = Color32::from_rgb(255, 170, 60);
+/// Each race side's colour in the plots and labels ([`Side::index`] order).
+const SIDE_COLOURS: [Color32; 2] = [
+    Color32::from_rgb(90, 170, 255),
+    Color32::from_rgb(235, 110, 210),
+];
 
-/// Draws everything; returns the commands to send.
+/// How a pane is named in a race (`None` outside one).
+fn side_of(views: &[&RunView], i: usize) -> Option<Side> {
+    (views.len() > 1).then(|| Side::BOTH[i.min(1)])
+}
+
+/// Draws everything for `views` (one run, or a race: QDagger, then DQN), each with its
+/// screen texture; returns the commands to send.
 pub fn draw(
     ctx: &egui::Context,
-    view: &RunView,
+    views: &[&RunView],
     controls: &mut Controls,
-    screen: Option<egui::TextureId>,
-) -> Vec<TrainerCommand> {
+    screens: &[egui::TextureId],
+) -> Vec<Addressed> {
     let mut commands = Vec::new();
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -185,8 +236,11 @@ pub fn draw(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
+    if views.len() < 2 {
+        controls.side = None;
+    }
     egui::Panel::top("status").show(&mut root, |ui| {
-        status_bar(ui, view, &mut commands);
+        status_bar(ui, views, &mut commands);
         ui.horizontal(|ui| {
             if ui.button("New run (n)").clicked() {
                 controls.new_run.open = true;
@@ -218,14 +272,45 @@ pub fn draw(
     egui::Panel::left("screen")
         .resizable(false)
         .show(&mut root, |ui| {
-            controls.screen_rects = screen_panel(ui, view, screen);
+            controls.screen_rects = if views.len() < 2 {
+                vec![screen_panel(
+                    ui,
+                    views[0],
+                    screens.first().copied(),
+                    SCREEN_SCALE,
+                )]
+            } else {
+                // A race: both screens side by side, each with its Q-values under it.
+                ui.horizontal_top(|ui| {
+                    (0..views.len())
+                        .map(|i| {
+                            ui.vertical(|ui| {
+                                let side = Side::BOTH[i.min(1)];
+                                ui.label(
+                                    RichText::new(side.label())
+                                        .strong()
+                                        .color(SIDE_COLOURS[i.min(1)]),
+                                );
+                                screen_panel(
+                                    ui,
+                                    views[i],
+                                    screens.get(i).copied(),
+                                    RACE_SCREEN_SCALE,
+                                )
+                            })
+                            .inner
+                        })
+                        .collect()
+                })
+                .inner
+            };
         });
     egui::Panel::right("controls")
         .resizable(false)
         .show(&mut root, |ui| {
-            controls_panel(ui, view, controls, &mut commands)
+            controls_panel(ui, views, controls, &mut commands)
         });
-    egui::CentralPanel::default().show(&mut root, |ui| plots(ui, view, controls.window));
+    egui::CentralPanel::default().show(&mut root, |ui| plots(ui, views, controls.window));
     help_window(ctx, &mut controls.help_open);
     new_run_window(ctx, controls);
     commands

@@ -2,22 +2,72 @@
 
 use super::super::state::RunView;
 use super::plots::duration;
-use super::{Controls, SCREEN_SCALE, STUDENT, TEACHER};
+use super::{side_of, Addressed, Controls, SCREEN_SCALE, SIDE_COLOURS, STUDENT, TEACHER};
 use crate::protocol::{Actor, LiveParam, Phase, TrainerCommand};
+use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES, REACH_WINDOW};
 use bevy_egui::egui::{self, Color32, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, GridMark, Plot};
 
-pub(super) fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<TrainerCommand>) {
+pub(super) fn status_bar(ui: &mut egui::Ui, views: &[&RunView], commands: &mut Vec<Addressed>) {
+    let first = views[0];
     ui.horizontal(|ui| {
         ui.heading("reincarnate");
         ui.separator();
-        ui.label(format!("{} on {}", view.env_id, view.device));
-        if let Some(t) = &view.teacher {
+        if views.len() > 1 {
+            ui.label(RichText::new("race").strong());
+        }
+        ui.label(format!("{} on {}", first.env_id, first.device));
+        if let Some(t) = &first.teacher {
             ui.separator();
             ui.label(format!("teacher: {t}"));
         }
+        if let Some(e) = views.iter().filter_map(|v| v.elapsed()).max() {
+            ui.separator();
+            ui.label(format!("elapsed {}", duration(e.as_secs_f64())));
+        }
     });
+    for (i, view) in views.iter().enumerate() {
+        phase_line(ui, view, side_of(views, i));
+    }
     ui.horizontal(|ui| {
+        // The buttons act on every run: a race pauses and saves both sides together.
+        let running = views.iter().any(|v| v.stopped.is_none());
+        let mut button = |ui: &mut egui::Ui, label: &str, command: TrainerCommand| {
+            if ui.add_enabled(running, egui::Button::new(label)).clicked() {
+                commands.push(Addressed {
+                    side: None,
+                    command,
+                });
+            }
+        };
+        if views.iter().any(|v| v.paused) {
+            button(ui, "Resume (space)", TrainerCommand::Resume);
+            button(ui, "Step (s)", TrainerCommand::Step);
+        } else {
+            button(ui, "Pause (space)", TrainerCommand::Pause);
+        }
+        let save = if views.len() > 1 {
+            "Save checkpoints (c)"
+        } else {
+            "Save checkpoint (c)"
+        };
+        button(ui, save, TrainerCommand::SaveCheckpoint);
+    });
+    for (i, view) in views.iter().enumerate() {
+        outcome_line(ui, view, side_of(views, i));
+    }
+}
+
+/// One run's phase, its progress, speed and global step; labelled with its side in a race.
+fn phase_line(ui: &mut egui::Ui, view: &RunView, side: Option<Side>) {
+    ui.horizontal(|ui| {
+        if let Some(side) = side {
+            ui.label(
+                RichText::new(side.label())
+                    .strong()
+                    .color(SIDE_COLOURS[side.index()]),
+            );
+        }
         let (label, total) = view
             .phase
             .map_or(("starting", 0), |(p, total)| (p.label(), total));
@@ -25,7 +75,7 @@ pub(super) fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<T
         let fraction = view.phase_fraction();
         ui.add(
             egui::ProgressBar::new(fraction)
-                .desired_width(260.0)
+                .desired_width(if side.is_some() { 200.0 } else { 260.0 })
                 .text(format!("{} / {total}", view.phase_done)),
         );
         if view.sps > 0.0 && total > view.phase_done {
@@ -34,36 +84,29 @@ pub(super) fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<T
         }
         ui.separator();
         ui.label(format!("global step {}", view.global_step));
-        if let Some(e) = view.elapsed() {
-            ui.separator();
-            ui.label(format!("elapsed {}", duration(e.as_secs_f64())));
-        }
-        ui.separator();
-        let running = view.stopped.is_none();
-        let mut button = |ui: &mut egui::Ui, label: &str, command: TrainerCommand| {
-            if ui.add_enabled(running, egui::Button::new(label)).clicked() {
-                commands.push(command);
+        if side.is_none() {
+            if let Some(e) = view.elapsed() {
+                ui.separator();
+                ui.label(format!("elapsed {}", duration(e.as_secs_f64())));
             }
-        };
-        if view.paused {
-            button(ui, "Resume (space)", TrainerCommand::Resume);
-            button(ui, "Step (s)", TrainerCommand::Step);
-        } else {
-            button(ui, "Pause (space)", TrainerCommand::Pause);
         }
-        button(ui, "Save checkpoint (c)", TrainerCommand::SaveCheckpoint);
     });
+}
+
+/// How the run ended, or its newest message (one line).
+fn outcome_line(ui: &mut egui::Ui, view: &RunView, side: Option<Side>) {
+    let prefix = side.map_or_else(String::new, |s| format!("{}: ", s.short()));
     match &view.stopped {
         Some(Err(e)) => {
             ui.colored_label(
                 Color32::LIGHT_RED,
-                format!("The run failed: {e}. Start another with New run (n)."),
+                format!("{prefix}The run failed: {e}. Start another with New run (n)."),
             );
         }
         Some(Ok(s)) => {
             let what = if s.completed { "finished" } else { "stopped" };
             ui.label(format!(
-                "The run {what} at global step {}: {}",
+                "{prefix}The run {what} at global step {}: {}",
                 s.global_step,
                 s.run_dir.display()
             ));
@@ -72,7 +115,8 @@ pub(super) fn status_bar(ui: &mut egui::Ui, view: &RunView, commands: &mut Vec<T
             if let Some(m) = view.messages.back() {
                 // One line, so a long warning (an unreachable Hub, say) does not push the
                 // panels off the window; the whole text on hover.
-                ui.add(egui::Label::new(RichText::new(m).color(Color32::YELLOW)).truncate())
+                let m = format!("{prefix}{m}");
+                ui.add(egui::Label::new(RichText::new(&m).color(Color32::YELLOW)).truncate())
                     .on_hover_text(m);
             }
         }
@@ -85,11 +129,11 @@ const Q_PANEL: f32 = 24.0 + Q_PLOT_HEIGHT + 20.0;
 /// Height of the Q-value bars' plot, action names included.
 const Q_PLOT_HEIGHT: f32 = 150.0;
 
-/// The screen's scale in a panel of `height` points: as large as [`SCREEN_SCALE`], and
-/// smaller when the window is too short to show the screen, its caption and the whole
-/// Q-value panel under it.
-pub(super) fn screen_scale(height: f32) -> f32 {
-    ((height - 24.0 - Q_PANEL) / 210.0).clamp(1.0, SCREEN_SCALE)
+/// The screen's scale in a panel of `height` points: as large as `max` (at most
+/// [`SCREEN_SCALE`]), and smaller when the window is too short to show the screen, its
+/// caption and the whole Q-value panel under it.
+pub(super) fn screen_scale(height: f32, max: f32) -> f32 {
+    ((height - 24.0 - Q_PANEL) / 210.0).clamp(1.0, max.min(SCREEN_SCALE))
 }
 
 /// An action's name short enough for its slot under the bars: Atari's long names
@@ -111,14 +155,19 @@ pub struct ScreenRects {
     pub q_values: Option<egui::Rect>,
 }
 
-/// The screen and the Q-value bars under it, scaled so that both fit the panel.
+/// The screen and the Q-value bars under it, scaled (at most `max_scale`) so that both fit
+/// the panel.
 pub(super) fn screen_panel(
     ui: &mut egui::Ui,
     view: &RunView,
     screen: Option<egui::TextureId>,
+    max_scale: f32,
 ) -> ScreenRects {
-    let scale = screen_scale(ui.available_height());
+    let scale = screen_scale(ui.available_height(), max_scale);
     let size = egui::vec2(160.0 * scale, 210.0 * scale);
+    // The caption and the Q-values take the screen's width, no more (a race puts two side
+    // by side).
+    ui.set_max_width(size.x);
     let rect = match (screen, &view.frame) {
         (Some(t), Some(frame)) => {
             let who = match (frame.actor, view.phase.map(|p| p.0)) {
@@ -189,8 +238,13 @@ fn q_value_bars(
     ui.horizontal(|ui| {
         ui.label("Q-values:");
         ui.label(RichText::new("\u{25A0} student").color(STUDENT));
-        ui.label(RichText::new("\u{25A0} teacher").color(TEACHER));
-        ui.label(RichText::new("(the action taken is brighter)").weak());
+        if teacher.is_some() {
+            ui.label(RichText::new("\u{25A0} teacher").color(TEACHER));
+        }
+        // (A race's narrower screens leave no room for the hint; the help window has it.)
+        if width > 350.0 {
+            ui.label(RichText::new("(the action taken is brighter)").weak());
+        }
     });
     let names = &view.action_meanings;
     let n = student.or(teacher).map_or(0, |q| q.len());
@@ -219,7 +273,7 @@ fn q_value_bars(
     } else {
         names.clone()
     };
-    let plot = Plot::new("q-values")
+    let plot = Plot::new(("q-values", ui.id()))
         .height(Q_PLOT_HEIGHT)
         .width(width)
         .allow_drag(false)
@@ -239,8 +293,14 @@ fn q_value_bars(
         })
         // Every action's name under its pair of bars: the default axis drops labels closer
         // than 60 points, and six actions under the screen are about 60 apart.
+        // (A race's narrower screens get a smaller font, so that each name fits its slot.)
         .custom_x_axes(vec![AxisHints::new_x()
             .label_spacing(20.0..=30.0)
+            .tick_label_font(egui::FontId::proportional(if slot < 55.0 {
+                10.5
+            } else {
+                14.0
+            }))
             .formatter(move |mark, _| {
                 let i = mark.value.round();
                 if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
@@ -263,14 +323,44 @@ fn q_value_bars(
 
 pub(super) fn controls_panel(
     ui: &mut egui::Ui,
-    view: &RunView,
+    views: &[&RunView],
     c: &mut Controls,
-    commands: &mut Vec<TrainerCommand>,
+    commands: &mut Vec<Addressed>,
+) {
+    // A race lists two runs' facts: they scroll rather than run off the window.
+    egui::ScrollArea::vertical().show(ui, |ui| controls_contents(ui, views, c, commands));
+}
+
+fn controls_contents(
+    ui: &mut egui::Ui,
+    views: &[&RunView],
+    c: &mut Controls,
+    commands: &mut Vec<Addressed>,
 ) {
     ui.heading("Controls");
     ui.add_space(4.0);
+    if views.len() > 1 {
+        ui.label("apply to");
+        ui.horizontal(|ui| {
+            let r = ui.selectable_value(&mut c.side, None, "both");
+            c.widget_ids.insert("side_both", r.id);
+            for side in Side::BOTH {
+                let r = ui.selectable_value(&mut c.side, Some(side.index()), side.short());
+                c.widget_ids.insert(side.short(), r.id);
+            }
+        });
+        ui.separator();
+    }
+    // The epsilon shown is the chosen side's (the QDagger side's for both).
+    let view = views[c.side.unwrap_or(0).min(views.len() - 1)];
     let ids = &mut c.widget_ids;
-    let mut set = |p: LiveParam| commands.push(TrainerCommand::Set(p));
+    let side = c.side;
+    let mut set = |p: LiveParam| {
+        commands.push(Addressed {
+            side,
+            command: TrainerCommand::Set(p),
+        })
+    };
     if ui
         .checkbox(&mut c.natural_speed, "watch at the game's speed")
         .on_hover_text("off: train at full speed, the screen shows the latest frame")
@@ -345,19 +435,44 @@ pub(super) fn controls_panel(
         ui.selectable_value(&mut c.window, 100_000, "100k");
     });
     ui.separator();
-    if let Some(g) = view.teacher_return {
+    run_facts(ui, views);
+    ui.separator();
+    ui.label(
+        RichText::new("keys: space pause, s step, c checkpoint, r record, n new run, h help")
+            .small(),
+    );
+}
+
+/// The teacher's and the random policy's returns, lambda, the steps to 50% and 80% in a
+/// race, the time per phase, the last checkpoint: for each run, labelled in a race.
+fn run_facts(ui: &mut egui::Ui, views: &[&RunView]) {
+    let first = views[0];
+    if let Some(g) = first.teacher_return {
         ui.label(format!("teacher G_T: {g:.1}"));
     }
-    if let Some(r) = view.random_return {
+    if let Some(r) = first.random_return {
         ui.label(format!("random policy: {r:.1}"));
     }
-    if let Some(l) = view.lambda.last() {
+    if let Some(l) = first.lambda.last() {
         ui.label(format!("lambda: {l:.3}"));
     }
-    if !view.phase_times.is_empty() {
+    if views.len() > 1 {
         ui.separator();
-        ui.label("time per phase");
-        egui::Grid::new("phase times").show(ui, |ui| {
+        race_reach(ui, views);
+    }
+    for (i, view) in views.iter().enumerate() {
+        if view.phase_times.is_empty() {
+            continue;
+        }
+        ui.separator();
+        match side_of(views, i) {
+            Some(side) => ui.label(
+                RichText::new(format!("time per phase, {}", side.short()))
+                    .color(SIDE_COLOURS[i.min(1)]),
+            ),
+            None => ui.label("time per phase"),
+        };
+        egui::Grid::new(("phase times", i)).show(ui, |ui| {
             for t in &view.phase_times {
                 let running = t.ended.is_none() && view.stopped.is_none();
                 ui.label(t.phase.label());
@@ -370,26 +485,54 @@ pub(super) fn controls_panel(
                 ui.end_row();
             }
         });
-        ui.separator();
-    }
-    if let Some(p) = &view.last_checkpoint {
-        ui.label(format!(
-            "last checkpoint: {}",
-            p.file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
-        ));
-    }
-    if view.dropped > 0 {
-        ui.label(format!(
-            "{} events skipped (the window was behind)",
-            view.dropped
-        ));
     }
     ui.separator();
-    ui.label(
-        RichText::new("keys: space pause, s step, c checkpoint, r record, n new run, h help")
-            .small(),
-    );
+    for (i, view) in views.iter().enumerate() {
+        if let Some(p) = &view.last_checkpoint {
+            let prefix = side_of(views, i).map_or_else(String::new, |s| format!("{}: ", s.short()));
+            ui.label(format!(
+                "{prefix}last checkpoint: {}",
+                p.file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+            ));
+        }
+        if view.dropped > 0 {
+            ui.label(format!(
+                "{} events skipped (the window was behind)",
+                view.dropped
+            ));
+        }
+    }
+}
+
+/// The online steps each side of a race needed to reach 50% and 80% of the way from the
+/// random policy to the teacher (trailing mean of the last games), once both are measured.
+fn race_reach(ui: &mut egui::Ui, views: &[&RunView]) {
+    let (Some(teacher), Some(random)) = (views[0].teacher_return, views[0].random_return) else {
+        ui.label(
+            RichText::new(
+                "steps to 50% / 80% of the teacher: once G_T and the random policy are measured",
+            )
+            .weak(),
+        );
+        return;
+    };
+    ui.label(format!(
+        "online steps to {:.0}% / {:.0}% of the way from random to the teacher (mean of {REACH_WINDOW} games)",
+        REACH_SHARES[0] * 100.0,
+        REACH_SHARES[1] * 100.0
+    ));
+    egui::Grid::new("race reach").show(ui, |ui| {
+        for (i, view) in views.iter().enumerate() {
+            let side = Side::BOTH[i.min(1)];
+            let [half, most] = steps_to_reach(&view.online_games(), random, teacher)
+                .map(|s| s.map_or_else(|| "not yet".to_string(), |s| s.to_string()));
+            ui.label(RichText::new(side.short()).color(SIDE_COLOURS[i.min(1)]));
+            ui.label(half);
+            ui.label(most);
+            ui.end_row();
+        }
+    });
 }
 
 /// A slider's new value is final: the drag ended, or it changed without a drag (keyboard,

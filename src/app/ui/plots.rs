@@ -1,7 +1,10 @@
-//! The live plots: returns (with the teacher's G_T), losses, and the schedules.
+//! The live plots: returns (with the teacher's G_T), losses, and the schedules; in a race,
+//! both sides on each plot against online steps, with the steps where each first reached
+//! 50% and 80% of the way from the random policy to the teacher.
 
 use super::super::state::{RunView, Series};
-use super::{STUDENT, TEACHER};
+use super::{SIDE_COLOURS, STUDENT, TEACHER};
+use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES};
 use bevy_egui::egui::{self, Color32};
 use egui_plot::{HLine, Legend, Line, LineStyle, Plot, PlotPoints, Points, VLine};
 
@@ -35,7 +38,14 @@ fn recent(s: &Series, window: u64, now: f64) -> PlotPoints<'_> {
     PlotPoints::from(&pts[start..])
 }
 
-pub(super) fn plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
+pub(super) fn plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
+    match views {
+        [one] => run_plots(ui, one, window),
+        _ => race_plots(ui, views, window),
+    }
+}
+
+fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
     let now = view.global_step as f64;
     let height = (ui.available_height() / 3.0 - 30.0).max(80.0);
     let marks = |p: &mut egui_plot::PlotUi<'_>| {
@@ -113,6 +123,158 @@ pub(super) fn plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             .collect();
         p.line(Line::new("SPS / 1000", PlotPoints::from(sps)).color(SPS));
         marks(p);
+    });
+}
+
+/// A series of a race side against online steps (the QDagger side's offline phase before
+/// 0), within the last `window` of them.
+fn online_points(view: &RunView, s: &Series, window: u64, now: f64) -> PlotPoints<'static> {
+    let from = now - window as f64;
+    PlotPoints::from(
+        view.online(s)
+            .into_iter()
+            .filter(|(x, _)| window == 0 || *x >= from)
+            .map(|(x, y)| [x, y])
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// A race: both sides on each plot against online steps (the QDagger side's offline steps
+/// taken off its global step), the teacher's G_T and the random policy as lines, the 50% and
+/// 80% levels between them, and where each side's mean of its last games first reached them.
+fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
+    let online = |v: &RunView| v.global_step as f64 - v.offline_steps as f64;
+    let now = views.iter().map(|v| online(v)).fold(0.0, f64::max);
+    let height = (ui.available_height() / 3.0 - 30.0).max(80.0);
+    let (teacher, random) = (views[0].teacher_return, views[0].random_return);
+    let sides = || {
+        views
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (Side::BOTH[i.min(1)], SIDE_COLOURS[i.min(1)], *v))
+    };
+    ui.label(
+        "returns against online steps, QDagger's offline phase before 0 (teacher G_T, random \
+         policy, 50% and 80% of the way; student games, mean of 10, evaluations)",
+    );
+    step_plot("race returns", height).show(ui, |p| {
+        if let Some(g) = teacher {
+            p.hline(HLine::new("teacher G_T", g).color(TEACHER));
+        }
+        if let Some(r) = random {
+            p.hline(
+                HLine::new("random policy", r)
+                    .color(Color32::from_gray(170))
+                    .style(LineStyle::dashed_loose()),
+            );
+        }
+        if let (Some(g), Some(r)) = (teacher, random) {
+            for share in REACH_SHARES {
+                p.hline(
+                    HLine::new(
+                        format!("{:.0}% of the way", share * 100.0),
+                        r + share * (g - r),
+                    )
+                    .color(Color32::from_gray(110))
+                    .style(LineStyle::dotted_loose()),
+                );
+            }
+        }
+        for (side, colour, v) in sides() {
+            let name = side.short();
+            p.points(
+                Points::new(
+                    format!("{name}: game"),
+                    online_points(v, &v.student_returns, window, now),
+                )
+                .radius(1.5)
+                .color(colour.gamma_multiply(0.6)),
+            );
+            p.line(
+                Line::new(
+                    format!("{name}: last 10"),
+                    online_points(v, &v.student_average, window, now),
+                )
+                .color(colour),
+            );
+            p.points(
+                Points::new(
+                    format!("{name}: evaluation"),
+                    online_points(v, &v.evaluations, window, now),
+                )
+                .radius(3.0)
+                .shape(egui_plot::MarkerShape::Diamond)
+                .color(colour),
+            );
+            if let (Some(g), Some(r)) = (teacher, random) {
+                let reach = steps_to_reach(&v.online_games(), r, g);
+                for (share, at) in REACH_SHARES.iter().zip(reach) {
+                    if let Some(at) = at {
+                        p.vline(
+                            VLine::new(format!("{name}: {:.0}% at {at}", share * 100.0), at as f64)
+                                .color(colour)
+                                .style(if *share < 0.6 {
+                                    LineStyle::dotted_dense()
+                                } else {
+                                    LineStyle::dashed_dense()
+                                }),
+                        );
+                    }
+                }
+            }
+        }
+    });
+    ui.label("losses (TD of each side, the QDagger side's distillation dashed)");
+    step_plot("race losses", height).show(ui, |p| {
+        for (side, colour, v) in sides() {
+            let name = side.short();
+            p.line(
+                Line::new(
+                    format!("{name}: TD"),
+                    online_points(v, &v.td_loss, window, now),
+                )
+                .color(colour),
+            );
+            if side == Side::Qdagger {
+                p.line(
+                    Line::new(
+                        format!("{name}: distillation"),
+                        online_points(v, &v.distill_loss, window, now),
+                    )
+                    .color(colour.gamma_multiply(0.7))
+                    .style(LineStyle::dashed_dense()),
+                );
+            }
+        }
+    });
+    ui.label("lambda (QDagger), epsilon, steps per second / 1000");
+    step_plot("race schedules", height).show(ui, |p| {
+        for (side, colour, v) in sides() {
+            let name = side.short();
+            if side == Side::Qdagger {
+                p.line(
+                    Line::new("qdagger: lambda", online_points(v, &v.lambda, window, now))
+                        .color(LAMBDA),
+                );
+            }
+            p.line(
+                Line::new(
+                    format!("{name}: epsilon"),
+                    online_points(v, &v.epsilon_series, window, now),
+                )
+                .color(colour),
+            );
+            let sps: Vec<[f64; 2]> = online_points(v, &v.sps_series, window, now)
+                .points()
+                .iter()
+                .map(|q| [q.x, q.y / 1000.0])
+                .collect();
+            p.line(
+                Line::new(format!("{name}: SPS / 1000"), PlotPoints::from(sps))
+                    .color(colour)
+                    .style(LineStyle::dotted_dense()),
+            );
+        }
     });
 }
 

@@ -55,6 +55,15 @@ pub(super) fn help_window(ctx: &egui::Context, open: &mut bool) {
                  step. Lambda drops to 0 for good once it falls below the distillation \
                  threshold.",
             );
+            ui.label(
+                "A race (New run, algorithm 'race'; or `reincarnate race`): QDagger's screen \
+                 on the left, DQN's on the right, each with its Q-values; the plots show both \
+                 against online steps, with dotted lines at 50% and 80% of the way from the \
+                 random policy to the teacher and a vertical mark where each side's mean of \
+                 10 games first reached them. 'apply to' sends the live parameters to one \
+                 side or both; space, s and c act on both; r records both screens side by \
+                 side into one video.",
+            );
         });
 }
 
@@ -102,12 +111,20 @@ pub(super) fn new_run_window(ctx: &egui::Context, c: &mut Controls) {
                 ui.end_row();
                 ui.label("algorithm");
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut f.dqn, false, "QDagger");
-                    ui.radio_value(&mut f.dqn, true, "DQN from scratch");
+                    use super::NewRunAlgorithm as A;
+                    ui.radio_value(&mut f.algorithm, A::Qdagger, "QDagger");
+                    ui.radio_value(&mut f.algorithm, A::Dqn, "DQN from scratch");
+                    let r = ui
+                        .radio_value(&mut f.algorithm, A::Race, "race: both side by side")
+                        .on_hover_text(
+                            "QDagger with the teacher against DQN from scratch: same game, \
+                             seed, network and online budget, each on half the cores",
+                        );
+                    ids.insert("new_run_race", r.id);
                 });
                 ui.end_row();
                 ui.label("student");
-                ui.add_enabled_ui(!f.dqn, |ui| {
+                ui.add_enabled_ui(f.algorithm != super::NewRunAlgorithm::Dqn, |ui| {
                     ui.horizontal(|ui| {
                         ui.radio_value(&mut f.student_arch, Arch::Nature, "Nature CNN");
                         ui.radio_value(&mut f.student_arch, Arch::Impala, "IMPALA CNN");
@@ -127,7 +144,7 @@ pub(super) fn new_run_window(ctx: &egui::Context, c: &mut Controls) {
                 match f.config() {
                     Ok(config) => {
                         f.error = None;
-                        start = Some(config);
+                        start = Some((config, f.kind()));
                     }
                     Err(e) => f.error = Some(e),
                 }
