@@ -38,8 +38,10 @@ pub trait EvalHooks {
     fn wants_frame(&self) -> bool {
         false
     }
-    /// The screen of environment 0 (RGB, 210 x 160 x 3) and the action it took.
-    fn frame(&mut self, _rgb: &[u8], _action: usize) {}
+    /// The screen of environment 0 (RGB, 210 x 160 x 3), the action it took and its game's
+    /// return so far (the sum of its rewards as the pool gives them, as the online phase
+    /// shows it).
+    fn frame(&mut self, _rgb: &[u8], _action: usize, _return_so_far: f64) {}
 }
 
 /// Hooks that only report each game to a closure.
@@ -75,6 +77,7 @@ pub fn evaluate(
     let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5eed_e7a1);
     let mut actions = Vec::with_capacity(n);
     let mut returns = Vec::with_capacity(episodes);
+    let mut shown_return = 0.0;
     while returns.len() < episodes && hooks.keep_going() {
         let obs = pool.obs().to_vec();
         epsilon_greedy(net, &obs, n, epsilon, &mut rng, &mut actions)?;
@@ -82,6 +85,11 @@ pub fn evaluate(
             pool.watch(Some(0));
         }
         let step = pool.step(&actions)?;
+        shown_return = if step.episodes[0].is_some() {
+            0.0
+        } else {
+            shown_return + step.rewards[0] as f64
+        };
         for (i, e) in step.episodes.iter().enumerate() {
             if let Some(e) = e {
                 if quota[i] > 0 {
@@ -93,7 +101,7 @@ pub fn evaluate(
         }
         if hooks.wants_frame() {
             if let Some((_, rgb)) = pool.screen() {
-                hooks.frame(rgb, actions[0]);
+                hooks.frame(rgb, actions[0], shown_return);
             }
         }
     }

@@ -80,7 +80,7 @@ impl EvalHooks for GameHooks<'_> {
         (self.frames && self.sink.wants_frame()) || (self.video.is_some() && self.video_open)
     }
 
-    fn frame(&mut self, rgb: &[u8], action: usize) {
+    fn frame(&mut self, rgb: &[u8], action: usize, return_so_far: f64) {
         if let (Some(video), true) = (&self.video, self.video_open) {
             // Every frame, as CleanRL's videos hold: the encoder is ours, not the window, so
             // waiting for it never blocks on the UI. If it stopped, finishing the video says
@@ -98,7 +98,7 @@ impl EvalHooks for GameHooks<'_> {
         self.sink.frame(FrameMessage {
             rgb: rgb.to_vec(),
             actor: self.actor,
-            episode_return: 0.0,
+            episode_return: return_so_far,
             action,
             global_step: self.global_step,
         });
