@@ -23,6 +23,7 @@ pub mod config;
 pub mod env;
 pub mod logging;
 pub mod protocol;
+pub mod remote;
 pub mod teacher;
 pub mod trainer;
 pub mod video;

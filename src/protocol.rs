@@ -258,10 +258,34 @@ pub enum TrainerEvent {
     Warning(String),
     /// The run ended: its summary, or the error that ended it.
     Stopped(Result<RunSummary, String>),
+    /// A remote viewer's link to the trainer it watches (`reincarnate app --connect`):
+    /// never sent by a trainer, only by the viewer's client.
+    Remote(RemoteStatus),
+}
+
+/// How a remote viewer stands with the trainer it watches.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum RemoteStatus {
+    /// Connected: the run's history follows, then its live events. Without the token the
+    /// viewer is read-only: the trainer refuses its commands.
+    Connected {
+        /// The server's address.
+        address: String,
+        /// Commands are refused.
+        read_only: bool,
+    },
+    /// The connection is gone (the trainer stopped, the network failed); the client tries
+    /// again every second.
+    Disconnected {
+        /// The server's address.
+        address: String,
+        /// What happened.
+        reason: String,
+    },
 }
 
 /// One screen for the app (lossy channel: the newest wins).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FrameMessage {
     /// RGB, 210 x 160 x 3.
     pub rgb: Vec<u8>,

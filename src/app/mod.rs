@@ -462,6 +462,8 @@ fn draw_ui(
         } else {
             // A race's video goes next to both runs, into the race directory.
             let dir = match &state.view().run_dir {
+                // A remote run's directory is on the trainer's machine.
+                Some(_) if state.view().remote.is_some() => PathBuf::from("videos"),
                 Some(d) if state.is_race() => d.parent().unwrap_or(d).join("videos"),
                 Some(d) => d.join("videos"),
                 None => PathBuf::from("videos"),

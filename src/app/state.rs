@@ -121,6 +121,8 @@ pub struct RunView {
     ended_at: Option<Instant>,
     /// The phases the run went through, in order, with their times.
     pub phase_times: Vec<PhaseTime>,
+    /// The link to a remote trainer, when this view watches one (`app --connect`).
+    pub remote: Option<crate::protocol::RemoteStatus>,
     /// The offline phase's gradient steps, which a QDagger run's global step counts before
     /// its online steps (0 for DQN): a race plots both sides against online steps.
     pub offline_steps: u64,
@@ -285,6 +287,18 @@ impl RunView {
                     String::new()
                 }
             )),
+            TrainerEvent::Remote(status) => {
+                if matches!(status, crate::protocol::RemoteStatus::Connected { .. }) {
+                    // The server sends the run's whole history next: start afresh.
+                    *self = RunView::default();
+                }
+                if let crate::protocol::RemoteStatus::Disconnected { address, reason } = &status {
+                    self.note(format!(
+                        "disconnected from {address}: {reason}; reconnecting"
+                    ));
+                }
+                self.remote = Some(status);
+            }
             TrainerEvent::Stopped(result) => {
                 match &result {
                     Ok(s) if s.completed => self.note("the run finished".into()),
@@ -438,6 +452,37 @@ mod tests {
         assert!(at_stop >= Duration::from_millis(20));
         std::thread::sleep(Duration::from_millis(20));
         assert_eq!(v.elapsed(), Some(at_stop));
+    }
+
+    #[test]
+    fn a_remote_view_starts_afresh_on_each_connection_and_says_when_it_is_lost() {
+        use crate::protocol::RemoteStatus;
+        let mut v = RunView::default();
+        let connected = RemoteStatus::Connected {
+            address: "127.0.0.1:7878".into(),
+            read_only: true,
+        };
+        v.apply(TrainerEvent::Remote(connected.clone()));
+        v.apply(TrainerEvent::Episode {
+            actor: Actor::Student,
+            global_step: 5,
+            episodic_return: 1.0,
+            length: 9,
+        });
+        v.apply(TrainerEvent::Remote(RemoteStatus::Disconnected {
+            address: "127.0.0.1:7878".into(),
+            reason: "the trainer stopped".into(),
+        }));
+        assert!(v
+            .messages
+            .back()
+            .unwrap()
+            .contains("disconnected from 127.0.0.1:7878"));
+        assert_eq!(v.student_returns.len(), 1, "kept while disconnected");
+        // Reconnected: the history comes again, into an empty view.
+        v.apply(TrainerEvent::Remote(connected.clone()));
+        assert!(v.student_returns.is_empty() && v.messages.is_empty());
+        assert_eq!(v.remote, Some(connected));
     }
 
     #[test]

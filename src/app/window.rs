@@ -22,6 +22,9 @@ pub struct WindowOptions {
     pub record: Option<record::RecordSettings>,
     /// One run, or a race (QDagger against DQN from scratch, side by side).
     pub kind: RunKind,
+    /// Watch the run a trainer serves at this address (with this token, for commands)
+    /// instead of starting one.
+    pub connect: Option<(String, Option<String>)>,
 }
 
 /// Why the window could not open.
@@ -91,6 +94,7 @@ pub fn run(
         screenshot,
         record,
         kind,
+        connect,
     } = window;
     if !display_available() {
         return Err(WindowError::NoDisplay);
@@ -117,7 +121,10 @@ pub fn run(
         frames: true,
         ..options
     };
-    let handles = spawn_runs(&config, options.clone(), kind).map_err(WindowError::Start)?;
+    let handles = match connect {
+        Some((address, token)) => vec![crate::remote::client::connect(address, token)],
+        None => spawn_runs(&config, options.clone(), kind).map_err(WindowError::Start)?,
+    };
     add_app(&mut app, handles, &config, options);
     app.insert_resource(max_fps)
         .add_systems(Last, limit_frame_rate);

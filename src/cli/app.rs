@@ -19,6 +19,14 @@ pub struct AppArgs {
     /// Start a DQN run from scratch instead of QDagger.
     #[arg(long)]
     dqn: bool,
+    /// Watch a run that a trainer serves (`train --serve`) at HOST:PORT instead of starting
+    /// one: its history, then live; it reconnects when the trainer restarts.
+    #[arg(long, value_name = "HOST:PORT")]
+    connect: Option<String>,
+    /// With `--connect`: the file holding the trainer's token, which allows the controls
+    /// (without it the window is read-only).
+    #[arg(long, value_name = "FILE")]
+    token_file: Option<PathBuf>,
     #[command(flatten)]
     window: WindowArgs,
 }
@@ -85,6 +93,7 @@ impl WindowArgs {
             screenshot: shot,
             record,
             kind,
+            connect: None,
         })
     }
 }
@@ -110,7 +119,22 @@ pub fn app(mut args: AppArgs) -> Result<()> {
         resume: args.train.resume.clone(),
         ..TrainerOptions::default()
     };
-    let window = args.window.options(RunKind::Single)?;
+    let mut window = args.window.options(RunKind::Single)?;
+    if let Some(address) = &args.connect {
+        let token = match &args.token_file {
+            Some(f) => {
+                if !f.is_file() {
+                    bail!(
+                        "--token-file {}: no such file; copy the trainer's token file here",
+                        f.display()
+                    );
+                }
+                Some(reincarnate::remote::token_from_file(f).map_err(anyhow::Error::msg)?)
+            }
+            None => None,
+        };
+        window.connect = Some((address.clone(), token));
+    }
     run(config, options, window)?;
     Ok(())
 }

@@ -11,6 +11,7 @@ mod progress;
 mod race;
 mod record;
 mod train;
+mod watch;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
@@ -43,12 +44,15 @@ enum Command {
     App(app::AppArgs),
     /// Train a student with QDagger: teacher evaluation, teacher buffer, offline and online
     /// phases.
-    Train(train::TrainArgs),
+    Train(train::TrainCommandArgs),
     /// Train tabula-rasa DQN (CleanRL's dqn_atari): the baseline, or a teacher of your own.
-    Dqn(train::TrainArgs),
+    Dqn(train::TrainCommandArgs),
     /// Race QDagger (with the teacher) against DQN from scratch: same game, seed, network and
     /// online budget, each on its own threads, both runs in one race directory.
     Race(race::RaceArgs),
+    /// Follow a run that a trainer serves (`train --serve`) on this terminal: its history,
+    /// then live progress, as `train` prints it.
+    Watch(watch::WatchArgs),
     /// Play whole games with a saved model and print their returns.
     Eval(eval::EvalArgs),
     /// Plot the learning curves of runs (ours or CleanRL's) in one PNG, with the teacher's
@@ -74,6 +78,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Some(Command::Train(args)) => train::train(args, false),
         Some(Command::Dqn(args)) => train::train(args, true),
         Some(Command::Race(args)) => race::race(args),
+        Some(Command::Watch(args)) => watch::watch(&args),
         Some(Command::Eval(args)) => eval::eval(&args),
         Some(Command::Compare(args)) => compare::compare(&args),
         Some(Command::ExportTeacher(args)) => export::export(&args),

@@ -11,6 +11,30 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
+/// `train` and `dqn`: the run's flags and how to serve it to remote viewers.
+#[derive(clap::Args, Debug)]
+pub struct TrainCommandArgs {
+    #[command(flatten)]
+    pub train: TrainArgs,
+    #[command(flatten)]
+    pub serve: ServeArgs,
+}
+
+/// Serving the run's events to viewers on other machines.
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// Serve the run's events (history, then live) over TCP at HOST:PORT, or PORT on
+    /// 127.0.0.1; `reincarnate app --connect HOST:PORT` watches it, `watch HOST:PORT` follows
+    /// it on a terminal. Binds to 127.0.0.1 unless a host is given: reach it through an SSH
+    /// tunnel.
+    #[arg(long, value_name = "ADDR")]
+    pub serve: Option<String>,
+    /// The token that lets a viewer send commands: read from this file (made with a new
+    /// token, readable by you only, when missing). Default: a new token, printed at start.
+    #[arg(long, value_name = "FILE")]
+    pub token_file: Option<PathBuf>,
+}
+
 #[derive(clap::Args, Debug)]
 pub struct TrainArgs {
     /// Starting values: cleanrl (CleanRL's), paper (the QDagger paper's), demo (every phase
@@ -217,18 +241,56 @@ pub fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
     c
 }
 
-pub fn train(args: TrainArgs, dqn: bool) -> Result<()> {
+pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
+    let TrainCommandArgs { train: args, serve } = args;
     let config = config_from(&args, dqn);
     if args.resume.is_none() {
         if let Err(e) = config.validate() {
             bail!("{e}");
         }
     }
+    let serve_addr = match &serve.serve {
+        Some(a) => Some(reincarnate::remote::parse_serve_addr(a).map_err(anyhow::Error::msg)?),
+        None => None,
+    };
+    let token = match (&serve_addr, &serve.token_file) {
+        (None, _) => None,
+        (Some(_), Some(f)) => {
+            Some(reincarnate::remote::token_from_file(f).map_err(anyhow::Error::msg)?)
+        }
+        (Some(_), None) => Some(reincarnate::remote::new_token()),
+    };
     let options = TrainerOptions {
         resume: args.resume.clone(),
+        // Viewers get the screens too.
+        frames: serve_addr.is_some(),
         ..TrainerOptions::default()
     };
     let handle = spawn(config, options);
+    let server = match (serve_addr, token) {
+        (Some(addr), Some(token)) => {
+            let server = match reincarnate::remote::server::Server::start(
+                addr,
+                token.clone(),
+                handle.commands.clone(),
+            ) {
+                Ok(s) => s,
+                Err(e) => {
+                    let _ = handle.commands.send(TrainerCommand::Stop);
+                    for _ in handle.events.iter() {}
+                    handle.join();
+                    bail!("cannot serve on {addr}: {e}; pick another port with --serve HOST:PORT");
+                }
+            };
+            println!("serve: listening on {}", server.local_addr());
+            match &serve.token_file {
+                Some(f) => println!("serve: commands need the token in {}", f.display()),
+                None => println!("serve: token for commands: {token}"),
+            }
+            Some(server)
+        }
+        _ => None,
+    };
     // Ctrl-C: stop with a final checkpoint; a second Ctrl-C quits at once.
     let presses = Arc::new(AtomicU32::new(0));
     let commands = handle.commands.clone();
@@ -243,7 +305,34 @@ pub fn train(args: TrainArgs, dqn: bool) -> Result<()> {
     })?;
     let mut progress = Progress::new(args.quiet);
     let mut outcome = None;
-    for event in handle.events.iter() {
+    loop {
+        let event = match &server {
+            // Screens go to the viewers; events to the terminal and the viewers.
+            Some(server) => crossbeam_channel::select! {
+                recv(handle.events) -> e => match e {
+                    Ok(e) => e,
+                    Err(_) => break,
+                },
+                recv(handle.frames) -> f => match f {
+                    Ok(f) => {
+                        server.publish_frame(&f);
+                        continue;
+                    }
+                    // No more screens: the events finish the run.
+                    Err(_) => match handle.events.recv() {
+                        Ok(e) => e,
+                        Err(_) => break,
+                    },
+                }
+            },
+            None => match handle.events.recv() {
+                Ok(e) => e,
+                Err(_) => break,
+            },
+        };
+        if let Some(server) = &server {
+            server.publish(&event);
+        }
         if let TrainerEvent::Stopped(result) = &event {
             outcome = Some(result.clone());
         }
@@ -251,6 +340,8 @@ pub fn train(args: TrainArgs, dqn: bool) -> Result<()> {
     }
     progress.finish();
     handle.join();
+    // Viewers are told the run ended (`Bye`) when the server goes.
+    drop(server);
     match outcome {
         Some(Ok(summary)) => {
             let state = if summary.completed {

@@ -25,6 +25,7 @@ pub(super) fn status_bar(ui: &mut egui::Ui, views: &[&RunView], commands: &mut V
             ui.separator();
             ui.label(format!("elapsed {}", duration(e.as_secs_f64())));
         }
+        remote_label(ui, first);
     });
     for (i, view) in views.iter().enumerate() {
         phase_line(ui, view, side_of(views, i));
@@ -55,6 +56,31 @@ pub(super) fn status_bar(ui: &mut egui::Ui, views: &[&RunView], commands: &mut V
     });
     for (i, view) in views.iter().enumerate() {
         outcome_line(ui, view, side_of(views, i));
+    }
+}
+
+/// A remote viewer's link: where it watches, read-only, or disconnected.
+fn remote_label(ui: &mut egui::Ui, view: &RunView) {
+    use crate::protocol::RemoteStatus;
+    let Some(status) = &view.remote else { return };
+    ui.separator();
+    match status {
+        RemoteStatus::Connected { address, read_only } => {
+            ui.label(format!("watching {address}"));
+            if *read_only {
+                ui.label(
+                    RichText::new("read-only: the trainer refuses commands (--token-file)")
+                        .color(Color32::from_rgb(255, 170, 60)),
+                );
+            }
+        }
+        RemoteStatus::Disconnected { address, .. } => {
+            ui.label(
+                RichText::new(format!("disconnected from {address}: reconnecting"))
+                    .color(Color32::LIGHT_RED)
+                    .strong(),
+            );
+        }
     }
 }
 

@@ -1,0 +1,417 @@
+//! Watching a run over TCP, on 127.0.0.1 only: a server fed as a trainer feeds it, viewers
+//! through the client and through raw sockets. Every loop is bounded by a deadline.
+
+use crossbeam_channel::{bounded, Receiver};
+use reincarnate::protocol::{
+    Actor, FrameMessage, Phase, RemoteStatus, TrainerCommand, TrainerEvent,
+};
+use reincarnate::remote::client::connect;
+use reincarnate::remote::server::Server;
+use reincarnate::remote::wire::{self, ClientMessage, ServerMessage, VERSION};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+const TOKEN: &str = "0123456789abcdef";
+
+fn server() -> (Server, Receiver<TrainerCommand>) {
+    let (tx, rx) = bounded(100);
+    let s = Server::start("127.0.0.1:0".parse().unwrap(), TOKEN.into(), tx).unwrap();
+    (s, rx)
+}
+
+fn episode(step: u64) -> TrainerEvent {
+    TrainerEvent::Episode {
+        actor: Actor::Student,
+        global_step: step,
+        episodic_return: step as f64,
+        length: 10,
+    }
+}
+
+/// The next event within `secs`, skipping none.
+fn next(rx: &Receiver<TrainerEvent>, secs: u64) -> TrainerEvent {
+    rx.recv_timeout(Duration::from_secs(secs))
+        .expect("an event in time")
+}
+
+/// Waits until `f` holds, for at most `secs`.
+fn until(secs: u64, what: &str, mut f: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    while !f() {
+        assert!(Instant::now() < deadline, "timed out: {what}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_viewer_gets_the_history_then_live_events_and_frames_and_its_commands_reach_the_trainer() {
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    server.publish(&TrainerEvent::PhaseStarted {
+        phase: Phase::Online,
+        total: 100,
+        from: 0,
+    });
+    for s in 0..5 {
+        server.publish(&episode(s));
+    }
+    let viewer = connect(addr.clone(), Some(TOKEN.into()));
+    assert_eq!(
+        next(&viewer.events, 10),
+        TrainerEvent::Remote(RemoteStatus::Connected {
+            address: addr.clone(),
+            read_only: false
+        })
+    );
+    assert!(matches!(
+        next(&viewer.events, 5),
+        TrainerEvent::PhaseStarted { .. }
+    ));
+    for s in 0..5 {
+        assert_eq!(next(&viewer.events, 5), episode(s), "the history, in order");
+    }
+    until(5, "registered", || server.viewers() == 1);
+    server.publish(&episode(99));
+    assert_eq!(next(&viewer.events, 5), episode(99), "then live");
+    let frame = FrameMessage {
+        rgb: vec![3; 210 * 160 * 3],
+        actor: Actor::Student,
+        episode_return: 1.0,
+        action: 2,
+        global_step: 99,
+    };
+    server.publish_frame(&frame);
+    assert_eq!(
+        viewer.frames.recv_timeout(Duration::from_secs(5)).unwrap(),
+        frame
+    );
+    // With the token, commands reach the trainer; Stop does not (closing a viewer must not
+    // end the run): it ends the viewer's connection.
+    viewer.commands.send(TrainerCommand::Pause).unwrap();
+    assert_eq!(
+        commands.recv_timeout(Duration::from_secs(5)),
+        Ok(TrainerCommand::Pause)
+    );
+    viewer.commands.send(TrainerCommand::Stop).unwrap();
+    until(5, "the viewer left", || server.viewers() == 0);
+    assert!(commands.try_recv().is_err(), "Stop was not forwarded");
+    // Its channel ends, as a local trainer's does.
+    until(5, "the events end", || {
+        matches!(
+            viewer.events.try_recv(),
+            Err(crossbeam_channel::TryRecvError::Disconnected)
+        )
+    });
+}
+
+#[test]
+fn a_viewer_without_the_token_is_read_only_and_its_commands_are_refused() {
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    for token in [None, Some("wrong".to_string())] {
+        let viewer = connect(addr.clone(), token);
+        assert_eq!(
+            next(&viewer.events, 10),
+            TrainerEvent::Remote(RemoteStatus::Connected {
+                address: addr.clone(),
+                read_only: true
+            })
+        );
+        viewer
+            .commands
+            .send(TrainerCommand::Set(
+                reincarnate::protocol::LiveParam::LearningRate(1.0e-3),
+            ))
+            .unwrap();
+        let said = next(&viewer.events, 5);
+        assert!(
+            matches!(&said, TrainerEvent::Warning(w) if w.contains("read-only")),
+            "{said:?}"
+        );
+        assert!(
+            commands.try_recv().is_err(),
+            "a read-only command got through"
+        );
+        drop(viewer);
+    }
+}
+
+/// A raw connection that has said hello and read its welcome and history.
+fn raw_viewer(addr: &str) -> TcpStream {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    wire::write_message(
+        &mut s,
+        &ClientMessage::Hello {
+            version: VERSION,
+            token: None,
+        },
+    )
+    .unwrap();
+    assert!(matches!(
+        wire::read_message::<ServerMessage>(&mut s).unwrap(),
+        ServerMessage::Welcome { .. }
+    ));
+    loop {
+        if wire::read_message::<ServerMessage>(&mut s).unwrap() == ServerMessage::Live {
+            return s;
+        }
+    }
+}
+
+/// Whether the server closed `s` (a read ends, after any messages still in flight).
+fn closed(s: &mut TcpStream) -> bool {
+    let mut buf = [0u8; 4096];
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while Instant::now() < deadline {
+        match s.read(&mut buf) {
+            Ok(0) => return true,
+            Ok(_) => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => return false,
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => return false,
+            Err(_) => return true,
+        }
+    }
+    false
+}
+
+#[test]
+fn malformed_oversized_and_unknown_messages_close_that_connection_and_nothing_else() {
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    let watcher = connect(addr.clone(), Some(TOKEN.into()));
+    assert!(matches!(
+        next(&watcher.events, 10),
+        TrainerEvent::Remote(RemoteStatus::Connected { .. })
+    ));
+    let bad: Vec<Vec<u8>> = vec![
+        // An oversized length.
+        u32::MAX.to_le_bytes().to_vec(),
+        // An unknown message (variant 7).
+        vec![1, 0, 0, 0, 7],
+        // Garbage inside a message of the right length.
+        vec![4, 0, 0, 0, 1, 0xff, 0xff, 0xff],
+    ];
+    for (k, bytes) in bad.iter().enumerate() {
+        let mut s = raw_viewer(&addr);
+        s.write_all(bytes).unwrap();
+        assert!(
+            closed(&mut s),
+            "bad message {k} did not close its connection"
+        );
+    }
+    // A connection that never says hello is closed too (after the hello timeout).
+    let mut silent = TcpStream::connect(&addr).unwrap();
+    silent
+        .set_read_timeout(Some(Duration::from_secs(8)))
+        .unwrap();
+    let mut buf = [0u8; 16];
+    assert!(matches!(silent.read(&mut buf), Ok(0) | Err(_)));
+    // The good viewer saw nothing of it, and still works.
+    server.publish(&episode(1));
+    assert_eq!(next(&watcher.events, 5), episode(1));
+    watcher.commands.send(TrainerCommand::Resume).unwrap();
+    assert_eq!(
+        commands.recv_timeout(Duration::from_secs(5)),
+        Ok(TrainerCommand::Resume)
+    );
+}
+
+#[test]
+fn a_stalled_or_killed_viewer_never_slows_publishing_and_frames_are_dropped_for_it() {
+    let (server, _commands) = server();
+    let addr = server.local_addr().to_string();
+    // Stalled: connected, never reads. Killed: gone without a word.
+    let stalled = raw_viewer(&addr);
+    drop(raw_viewer(&addr));
+    let live = connect(addr.clone(), None);
+    assert!(matches!(
+        next(&live.events, 10),
+        TrainerEvent::Remote(RemoteStatus::Connected { .. })
+    ));
+    let frame = FrameMessage {
+        rgb: vec![9; 210 * 160 * 3],
+        actor: Actor::Student,
+        episode_return: 0.0,
+        action: 0,
+        global_step: 0,
+    };
+    // 2,000 screens (200 MB if each were sent) and 20,000 events: publishing stays quick.
+    let start = Instant::now();
+    for s in 0..20_000u64 {
+        server.publish(&episode(s));
+        if s % 10 == 0 {
+            server.publish_frame(&frame);
+        }
+    }
+    let took = start.elapsed();
+    assert!(
+        took < Duration::from_secs(10),
+        "publishing took {took:?} with a stalled viewer"
+    );
+    // The live viewer gets every event, in order (frames may be dropped, events are not).
+    let mut seen = 0u64;
+    while seen < 20_000 {
+        match next(&live.events, 20) {
+            e @ TrainerEvent::Episode { .. } => {
+                assert_eq!(e, episode(seen));
+                seen += 1;
+            }
+            other => panic!("{other:?}"),
+        }
+        while live.frames.try_recv().is_ok() {}
+    }
+    drop(stalled);
+}
+
+#[test]
+fn the_viewer_says_disconnected_and_reconnects_when_the_server_comes_back() {
+    let (server, _c) = server();
+    let addr = server.local_addr();
+    let viewer = connect(addr.to_string(), None);
+    assert!(matches!(
+        next(&viewer.events, 10),
+        TrainerEvent::Remote(RemoteStatus::Connected { .. })
+    ));
+    drop(server);
+    match next(&viewer.events, 10) {
+        TrainerEvent::Remote(RemoteStatus::Disconnected { reason, .. }) => {
+            assert!(reason.contains("the trainer stopped"), "{reason}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // The trainer comes back on the same port (a resumed run) with its history.
+    let (tx, _rx) = bounded(10);
+    let again = Server::start(addr, TOKEN.into(), tx).unwrap();
+    again.publish(&episode(7));
+    loop {
+        match next(&viewer.events, 15) {
+            TrainerEvent::Remote(RemoteStatus::Connected { .. }) => break,
+            // Failed attempts while the port was closed say so once.
+            TrainerEvent::Remote(RemoteStatus::Disconnected { .. }) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(next(&viewer.events, 5), episode(7), "the new history");
+}
+
+#[test]
+fn the_decoder_takes_any_bytes_without_panicking() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let good = [
+        wire::encode(&ServerMessage::Event(episode(3))),
+        wire::encode(&ClientMessage::Hello {
+            version: VERSION,
+            token: Some(TOKEN.into()),
+        }),
+        wire::encode(&ServerMessage::Event(TrainerEvent::Stopped(
+            Err("x".into()),
+        ))),
+    ];
+    for i in 0..20_000 {
+        let mut bytes = if i % 2 == 0 {
+            let n = rng.random_range(0..64);
+            (0..n).map(|_| rng.random::<u8>()).collect::<Vec<u8>>()
+        } else {
+            // A real message, cut short or with bytes flipped.
+            let mut b = good[i % good.len()].clone();
+            let cut = rng.random_range(0..=b.len());
+            b.truncate(cut);
+            for _ in 0..rng.random_range(0..4) {
+                if !b.is_empty() {
+                    let k = rng.random_range(0..b.len());
+                    b[k] ^= rng.random::<u8>();
+                }
+            }
+            b
+        };
+        bytes.truncate(wire::MAX_MESSAGE);
+        let _ = wire::read_message::<ServerMessage>(&mut bytes.as_slice());
+        let _ = wire::read_message::<ClientMessage>(&mut bytes.as_slice());
+    }
+}
+
+#[test]
+fn a_served_training_run_is_watched_and_steered_end_to_end() {
+    let runs = std::env::temp_dir().join(format!("reincarnate-serve-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs);
+    let token_file = runs.join("token");
+    std::fs::create_dir_all(&runs).unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args([
+            "dqn",
+            "--preset",
+            "demo",
+            "--env-id",
+            "BreakoutNoFrameskip-v4",
+        ])
+        .args(["--total-timesteps", "3000", "--learning-starts", "100"])
+        .args(["--batch-size", "4", "--quiet", "--serve", "127.0.0.1:0"])
+        .args(["--token-file", token_file.to_str().unwrap()])
+        .args(["--runs-dir", runs.join("r").to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    // Killed if the test fails, so that no trainer is left behind.
+    struct Kill(std::process::Child);
+    impl Drop for Kill {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let mut child = Kill(child);
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(stdout));
+    let addr = loop {
+        let line = lines.next().expect("the server's address").unwrap();
+        if let Some(a) = line.strip_prefix("serve: listening on ") {
+            break a.to_string();
+        }
+    };
+    std::thread::spawn(move || for _ in lines {});
+    let token = std::fs::read_to_string(&token_file)
+        .unwrap()
+        .trim()
+        .to_string();
+    let viewer = connect(addr, Some(token));
+    let (mut started, mut paused, mut resumed, mut stopped) = (false, false, false, false);
+    let mut frames = 0;
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !stopped {
+        assert!(Instant::now() < deadline, "the run did not end");
+        frames += viewer.frames.try_iter().count();
+        let Ok(event) = viewer.events.recv_timeout(Duration::from_secs(30)) else {
+            continue;
+        };
+        match event {
+            TrainerEvent::Started { env_id, .. } => {
+                assert_eq!(env_id, "BreakoutNoFrameskip-v4");
+                started = true;
+            }
+            TrainerEvent::Progress { done, .. } if done > 500 && !paused => {
+                viewer.commands.send(TrainerCommand::Pause).unwrap();
+            }
+            TrainerEvent::Paused(true) => {
+                paused = true;
+                viewer.commands.send(TrainerCommand::Resume).unwrap();
+            }
+            TrainerEvent::Paused(false) => resumed = true,
+            TrainerEvent::Stopped(r) => {
+                assert!(r.unwrap().completed);
+                stopped = true;
+            }
+            _ => {}
+        }
+    }
+    assert!(frames > 0, "no screens reached the viewer");
+    assert!(resumed, "Resume reached the run");
+    assert!(
+        started && paused,
+        "the history began with Started and Pause reached the run"
+    );
+    assert!(child.0.wait().unwrap().success());
+    std::fs::remove_dir_all(&runs).unwrap();
+}
