@@ -119,31 +119,13 @@ fn main() {
     );
     // "screenshot PATH at T s: game screen at x X y Y w W h H; q-values at x X y Y w W h H"
     // (or "q-values none" before the first Q-values).
-    let region = |text: &str| -> Option<[usize; 4]> {
-        let v: Vec<usize> = text
-            .split_whitespace()
-            .skip(1)
-            .step_by(2)
-            .take(4)
-            .map(|n| n.parse().ok())
-            .collect::<Option<_>>()?;
-        (v.len() == 4).then(|| [v[0], v[1], v[2], v[3]])
-    };
     let lines: Vec<&str> = stdout
         .lines()
         .filter(|l| l.starts_with("screenshot "))
         .collect();
-    let regions: Vec<[usize; 4]> = lines
-        .iter()
-        .map(|l| {
-            let tail = l.split("game screen at ").nth(1).expect(l);
-            region(tail.split(';').next().expect(l)).expect(l)
-        })
-        .collect();
-    let q_regions: Vec<Option<[usize; 4]>> = lines
-        .iter()
-        .map(|l| l.split("q-values at ").nth(1).and_then(region))
-        .collect();
+    let panes: Vec<_> = lines.iter().map(|l| pane_regions(l)[0]).collect();
+    let regions: Vec<[usize; 4]> = panes.iter().map(|p| p.0).collect();
+    let q_regions: Vec<Option<[usize; 4]>> = panes.iter().map(|p| p.1).collect();
     assert_eq!(regions.len(), 2, "{stdout}");
     let [x, y, w, h] = regions[1];
     assert!(

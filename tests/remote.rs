@@ -29,6 +29,17 @@ fn episode(step: u64) -> TrainerEvent {
     }
 }
 
+/// A screen of one colour, as the student's.
+fn screen(fill: u8) -> FrameMessage {
+    FrameMessage {
+        rgb: vec![fill; 210 * 160 * 3],
+        actor: Actor::Student,
+        episode_return: 1.0,
+        action: 2,
+        global_step: 99,
+    }
+}
+
 /// The next event within `secs`, skipping none.
 fn next(rx: &Receiver<TrainerEvent>, secs: u64) -> TrainerEvent {
     rx.recv_timeout(Duration::from_secs(secs))
@@ -74,13 +85,7 @@ fn a_viewer_gets_the_history_then_live_events_and_frames_and_its_commands_reach_
     until(5, "registered", || server.viewers() == 1);
     server.publish(&episode(99));
     assert_eq!(next(&viewer.events, 5), episode(99), "then live");
-    let frame = FrameMessage {
-        rgb: vec![3; 210 * 160 * 3],
-        actor: Actor::Student,
-        episode_return: 1.0,
-        action: 2,
-        global_step: 99,
-    };
+    let frame = screen(3);
     server.publish_frame(&frame);
     assert_eq!(
         viewer.frames.recv_timeout(Duration::from_secs(5)).unwrap(),
@@ -230,13 +235,7 @@ fn a_stalled_or_killed_viewer_never_slows_publishing_and_frames_are_dropped_for_
         next(&live.events, 10),
         TrainerEvent::Remote(RemoteStatus::Connected { .. })
     ));
-    let frame = FrameMessage {
-        rgb: vec![9; 210 * 160 * 3],
-        actor: Actor::Student,
-        episode_return: 0.0,
-        action: 0,
-        global_step: 0,
-    };
+    let frame = screen(9);
     // 2,000 screens (200 MB if each were sent) and 20,000 events: publishing stays quick.
     let start = Instant::now();
     for s in 0..20_000u64 {

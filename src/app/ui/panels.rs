@@ -16,7 +16,9 @@ pub(super) fn status_bar(ui: &mut egui::Ui, views: &[&RunView], commands: &mut V
         if views.len() > 1 {
             ui.label(RichText::new("race").strong());
         }
-        ui.label(format!("{} on {}", first.env_id, first.device));
+        if !first.env_id.is_empty() {
+            ui.label(format!("{} on {}", first.env_id, first.device));
+        }
         if let Some(t) = &first.teacher {
             ui.separator();
             ui.label(format!("teacher: {t}"));
