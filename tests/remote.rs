@@ -414,3 +414,26 @@ fn a_served_training_run_is_watched_and_steered_end_to_end() {
     assert!(child.0.wait().unwrap().success());
     std::fs::remove_dir_all(&runs).unwrap();
 }
+
+#[test]
+fn a_port_in_use_is_a_clear_error_before_any_run_starts() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port();
+    let runs = std::env::temp_dir().join(format!("reincarnate-serve-busy-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["dqn", "--preset", "demo", "--total-timesteps", "100"])
+        .args(["--serve", &port.to_string()])
+        .args(["--runs-dir", runs.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains(&format!("cannot serve on 127.0.0.1:{port}"))
+            && stderr.contains("pick another port"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(!runs.exists(), "a run directory was made");
+}

@@ -187,7 +187,7 @@ impl AppRecorder {
                 None => vec![0; w * h * 3],
             })
             .collect();
-        self.push(side_by_side(&screens, w, h));
+        self.push(side_by_side(screens, w, h));
     }
 }
 
@@ -202,11 +202,11 @@ pub fn side_by_side_size(scale: usize, overlay: bool, sides: usize) -> (usize, u
 }
 
 /// Frames of `w` x `h` RGB side by side, [`GAP`] black pixels apart.
-fn side_by_side(frames: &[Vec<u8>], w: usize, h: usize) -> Vec<u8> {
-    if let [one] = frames {
-        return one.clone();
+fn side_by_side(mut frames: Vec<Vec<u8>>, w: usize, h: usize) -> Vec<u8> {
+    if frames.len() == 1 {
+        return frames.pop().unwrap_or_default();
     }
-    let (total, _) = (frames.len() * w + (frames.len() - 1) * GAP, h);
+    let total = frames.len() * w + (frames.len() - 1) * GAP;
     let mut out = vec![0u8; total * h * 3];
     for (i, frame) in frames.iter().enumerate() {
         let x0 = i * (w + GAP);

@@ -260,28 +260,28 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
         }
         (Some(_), None) => Some(reincarnate::remote::new_token()),
     };
+    // The port is taken before the run starts: a port in use makes no run directory.
+    let listener = match serve_addr {
+        Some(addr) => Some(std::net::TcpListener::bind(addr).map_err(|e| {
+            anyhow::anyhow!("cannot serve on {addr}: {e}; pick another port with --serve HOST:PORT")
+        })?),
+        None => None,
+    };
     let options = TrainerOptions {
         resume: args.resume.clone(),
         // Viewers get the screens too.
-        frames: serve_addr.is_some(),
+        frames: listener.is_some(),
         ..TrainerOptions::default()
     };
     let handle = spawn(config, options);
-    let server = match (serve_addr, token) {
-        (Some(addr), Some(token)) => {
-            let server = match reincarnate::remote::server::Server::start(
-                addr,
+    let server = match (listener, token) {
+        (Some(listener), Some(token)) => {
+            let server = reincarnate::remote::server::Server::start_on(
+                listener,
                 token.clone(),
                 handle.commands.clone(),
-            ) {
-                Ok(s) => s,
-                Err(e) => {
-                    let _ = handle.commands.send(TrainerCommand::Stop);
-                    for _ in handle.events.iter() {}
-                    handle.join();
-                    bail!("cannot serve on {addr}: {e}; pick another port with --serve HOST:PORT");
-                }
-            };
+            )
+            .map_err(|e| anyhow::anyhow!("cannot serve: {e}"))?;
             println!("serve: listening on {}", server.local_addr());
             match &serve.token_file {
                 Some(f) => println!("serve: commands need the token in {}", f.display()),

@@ -78,7 +78,16 @@ impl Server {
         token: String,
         commands: Sender<TrainerCommand>,
     ) -> std::io::Result<Self> {
-        let listener = TcpListener::bind(addr)?;
+        Self::start_on(TcpListener::bind(addr)?, token, commands)
+    }
+
+    /// Serves on a listener already bound (so that a port in use is found before a run
+    /// starts).
+    pub fn start_on(
+        listener: TcpListener,
+        token: String,
+        commands: Sender<TrainerCommand>,
+    ) -> std::io::Result<Self> {
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
         let shared = Arc::new(Shared {
