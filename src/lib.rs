@@ -11,11 +11,14 @@
 //! - [`trainer`]: a QDagger or DQN run on its own thread, steered by [`protocol`] messages,
 //!   logging to TensorBoard and CSV ([`logging`]).
 //! - [`compare`]: learning curves of several runs in one PNG.
+//! - [`aggregate`]: scores over games and seeds with rliable's IQM, bootstrap confidence
+//!   intervals and performance profiles.
 //! - [`video`]: demo videos (H.264 MP4 or GIF) encoded on a thread of their own.
 //! - [`env`]: the Arcade Learning Environment with CleanRL's preprocessing, and a pool of
 //!   environments stepped in parallel.
 
 pub mod agent;
+pub mod aggregate;
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod compare;

@@ -2,6 +2,7 @@
 //! of the teacher's return.
 
 use anyhow::{bail, Result};
+use reincarnate::aggregate::{find_run_dirs, read_run, AggregateOptions, Normalization, ScoreKind};
 use reincarnate::compare::chart::{tick_label, HLine, LineChart, LineSeries, Marker, PALETTE};
 use reincarnate::compare::{first_reaching, read_curve, smooth, RETURN_TAG};
 use std::path::PathBuf;
@@ -46,6 +47,80 @@ pub struct CompareArgs {
     width: usize,
     #[arg(long, default_value_t = 560)]
     height: usize,
+    /// Aggregate over games and seeds instead (RUNS: run directories or a sweep's
+    /// --runs-dir): normalised scores per game and across games, IQM, mean, median and
+    /// optimality gap with 95% stratified bootstrap intervals (rliable's), performance
+    /// profiles and steps to --reach, written to --out-dir.
+    #[arg(long)]
+    aggregate: bool,
+    /// With --aggregate: where aggregate.png, profiles.png, aggregate.md and aggregate.csv go.
+    #[arg(long, default_value = "aggregate")]
+    out_dir: PathBuf,
+    /// With --aggregate: a run's score, its final evaluation (eval) or the mean of its last
+    /// --smooth training games (last).
+    #[arg(long, value_enum, default_value_t = ScoreKind::Eval)]
+    score: ScoreKind,
+    /// With --aggregate: 1 is the teacher's return (teacher; the QDagger paper's), a human
+    /// tester's (human; Atari-57's table), or raw returns (raw); 0 is a random policy's.
+    #[arg(long, value_enum, default_value_t = Normalization::Teacher)]
+    normalize: Normalization,
+    /// With --aggregate: bootstrap resamples of the metrics (rliable's default).
+    #[arg(long, default_value_t = 50_000)]
+    reps: usize,
+    /// With --aggregate: bootstrap resamples of the performance profiles.
+    #[arg(long, default_value_t = 2_000)]
+    profile_reps: usize,
+    /// With --aggregate: the bootstrap's seed (as np.random.seed gives rliable).
+    #[arg(long, default_value_t = 0)]
+    bootstrap_seed: u32,
+}
+
+/// `compare --aggregate`.
+fn aggregate(args: &CompareArgs) -> Result<()> {
+    if args.reps == 0 || args.profile_reps == 0 {
+        bail!("--reps and --profile-reps must be at least 1");
+    }
+    let dirs = find_run_dirs(&args.runs).map_err(anyhow::Error::msg)?;
+    let runs = dirs
+        .iter()
+        .map(|d| read_run(d))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(anyhow::Error::msg)?;
+    let options = AggregateOptions {
+        score: args.score,
+        window: args.smooth.max(1),
+        normalization: args.normalize,
+        reps: args.reps,
+        profile_reps: args.profile_reps,
+        seed: args.bootstrap_seed,
+        reach: args.reach,
+    };
+    let result = reincarnate::aggregate::aggregate(&runs, &options).map_err(anyhow::Error::msg)?;
+    std::fs::create_dir_all(&args.out_dir)
+        .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", args.out_dir.display()))?;
+    let write = |name: &str, text: &str| -> Result<()> {
+        let p = args.out_dir.join(name);
+        std::fs::write(&p, text).map_err(|e| anyhow::anyhow!("cannot write {}: {e}", p.display()))
+    };
+    let markdown = result.markdown();
+    write("aggregate.md", &markdown)?;
+    write("aggregate.csv", &result.csv())?;
+    let panels = result.interval_chart();
+    let width = args.width.max(240 * panels.panels.len());
+    let height = (120 + 44 * result.algorithms.len()).max(240);
+    panels
+        .save_png(&args.out_dir.join("aggregate.png"), width, height)
+        .map_err(anyhow::Error::msg)?;
+    result
+        .profile_chart()
+        .save_png(&args.out_dir.join("profiles.png"), args.width, args.height)
+        .map_err(anyhow::Error::msg)?;
+    print!("{markdown}");
+    println!(
+        "\nwrote aggregate.png, profiles.png, aggregate.md and aggregate.csv in {}",
+        args.out_dir.display()
+    );
+    Ok(())
 }
 
 pub fn compare(args: &CompareArgs) -> Result<()> {
@@ -54,6 +129,9 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     }
     if !(args.reach > 0.0 && args.reach <= 1.0) {
         bail!("--reach must be in (0, 1]");
+    }
+    if args.aggregate {
+        return aggregate(args);
     }
     let mut curves = Vec::new();
     for run in &args.runs {
@@ -157,6 +235,8 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         series,
         hlines,
         markers,
+        bands: vec![],
+        y_range: None,
     };
     chart
         .save_png(&args.out, args.width, args.height)

@@ -57,6 +57,15 @@ pub struct Marker {
     pub at: (f64, f64),
 }
 
+/// A shaded band between two curves (a confidence interval around a line), drawn beneath
+/// the lines in a light shade of its colour.
+pub struct Band {
+    /// Colour (its line's).
+    pub color: Rgb,
+    /// `(x, lower, upper)` in data coordinates, in x order.
+    pub points: Vec<(f64, f64, f64)>,
+}
+
 /// A chart of lines over a shared x axis.
 pub struct LineChart {
     /// Title above the plot.
@@ -71,6 +80,10 @@ pub struct LineChart {
     pub hlines: Vec<HLine>,
     /// Marked points.
     pub markers: Vec<Marker>,
+    /// Shaded bands beneath the lines.
+    pub bands: Vec<Band>,
+    /// Fixed y range instead of one fitted to the data.
+    pub y_range: Option<(f64, f64)>,
 }
 
 /// A tick value as text: 250k, 1.5M, 0.25, -20.
@@ -124,11 +137,11 @@ fn legend_origin(
     places.into_iter().min_by_key(covered).unwrap_or((l, t))
 }
 
-fn color(c: Rgb) -> RGBColor {
+pub(crate) fn color(c: Rgb) -> RGBColor {
     RGBColor(c[0], c[1], c[2])
 }
 
-fn err(e: impl std::fmt::Display) -> String {
+pub(crate) fn err(e: impl std::fmt::Display) -> String {
     format!("drawing the chart failed: {e}")
 }
 
@@ -142,7 +155,13 @@ fn ranges(chart: &LineChart) -> ((f64, f64), (f64, f64)) {
         .series
         .iter()
         .flat_map(|s| s.points.iter().map(|p| p.1))
-        .chain(chart.hlines.iter().map(|h| h.y));
+        .chain(chart.hlines.iter().map(|h| h.y))
+        .chain(
+            chart
+                .bands
+                .iter()
+                .flat_map(|b| b.points.iter().flat_map(|p| [p.1, p.2])),
+        );
     let span = |it: &mut dyn Iterator<Item = f64>| {
         it.filter(|v| v.is_finite())
             .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), v| {
@@ -156,7 +175,9 @@ fn ranges(chart: &LineChart) -> ((f64, f64), (f64, f64)) {
     } else {
         (0.0, 1.0)
     };
-    let y = if y0.is_finite() {
+    let y = if let Some(fixed) = chart.y_range {
+        fixed
+    } else if y0.is_finite() {
         let pad = ((y1 - y0) * 0.05).max(0.5);
         (y0 - pad, y1 + pad)
     } else {
@@ -167,10 +188,10 @@ fn ranges(chart: &LineChart) -> ((f64, f64), (f64, f64)) {
 
 /// Charts are drawn this many times larger and then scaled down, each output pixel the mean
 /// of `SUPERSAMPLE x SUPERSAMPLE` drawn ones: the bitmap backend does not anti-alias lines.
-const SUPERSAMPLE: usize = 3;
+pub(crate) const SUPERSAMPLE: usize = 3;
 
 /// Scales a `width x height` RGB image down by `k` in each direction (the box filter).
-fn downsample(big: &[u8], width: usize, height: usize, k: usize) -> Vec<u8> {
+pub(crate) fn downsample(big: &[u8], width: usize, height: usize, k: usize) -> Vec<u8> {
     let bw = width * k;
     let mut out = vec![0u8; width * height * 3];
     for y in 0..height {
@@ -256,6 +277,15 @@ impl LineChart {
                     6 * k,
                     color(h.color).stroke_width(2 * k as u32),
                 ))
+                .map_err(err)?;
+        }
+        for b in &self.bands {
+            let shade = color(b.color).mix(0.2).filled();
+            chart
+                .draw_series(b.points.windows(2).map(|pair| {
+                    let (a, c) = (pair[0], pair[1]);
+                    Polygon::new(vec![(a.0, a.1), (c.0, c.1), (c.0, c.2), (a.0, a.2)], shade)
+                }))
                 .map_err(err)?;
         }
         for s in &self.series {
@@ -442,6 +472,8 @@ mod tests {
                 color: PALETTE[2],
                 at: (30_000.0, 30.0),
             }],
+            bands: vec![],
+            y_range: None,
         };
         let (w, h) = (600, 400);
         let rgb = chart.render(w, h).unwrap();
@@ -464,5 +496,28 @@ mod tests {
             ..chart
         };
         assert_eq!(empty.render(200, 150).unwrap().len(), 200 * 150 * 3);
+
+        // A band is shaded in a light tint of its colour, beneath its line.
+        let banded = LineChart {
+            title: String::new(),
+            x_label: String::new(),
+            y_label: String::new(),
+            series: vec![LineSeries {
+                label: "profile".into(),
+                color: PALETTE[1],
+                points: vec![(0.0, 0.5), (1.0, 0.5)],
+            }],
+            hlines: vec![],
+            markers: vec![],
+            bands: vec![Band {
+                color: PALETTE[1],
+                points: vec![(0.0, 0.2, 0.8), (1.0, 0.2, 0.8)],
+            }],
+            y_range: Some((0.0, 1.0)),
+        };
+        let rgb = banded.render(w, h).unwrap();
+        let tint = |p: &[u8]| p[0] > 240 && p[1] > 195 && p[1] < 225 && p[2] > 195 && p[2] < 225;
+        let tinted = rgb.chunks_exact(3).filter(|p| tint(p)).count();
+        assert!(tinted > 20_000, "{tinted}");
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod bitmap;
 pub mod chart;
+pub mod intervals;
 
 use crate::logging::tensorboard::read_scalars_until_damage;
 use std::path::{Path, PathBuf};

@@ -1,0 +1,312 @@
+//! An [`Aggregate`] as tables (Markdown and CSV) and charts (interval estimates and
+//! performance profiles).
+
+use super::metrics::Metric;
+use super::{Aggregate, Normalization, ScoreKind};
+use crate::compare::chart::{tick_label, Band, HLine, LineChart, LineSeries, PALETTE};
+use crate::compare::intervals::{IntervalChart, IntervalPanel, IntervalRow};
+
+fn estimate(e: &super::Estimate) -> String {
+    format!("{:.3} [{:.3}, {:.3}]", e.point, e.lower, e.upper)
+}
+
+fn steps(s: Option<u64>) -> String {
+    s.map_or_else(|| "-".into(), |s| s.to_string())
+}
+
+/// The median of the seeds that reached, and how many did.
+fn reach_summary(v: &[Option<u64>]) -> (Option<u64>, usize) {
+    let mut reached: Vec<u64> = v.iter().flatten().copied().collect();
+    reached.sort_unstable();
+    let n = reached.len();
+    let median = match n {
+        0 => None,
+        _ if n % 2 == 1 => Some(reached[n / 2]),
+        _ => Some((reached[n / 2 - 1] + reached[n / 2]) / 2),
+    };
+    (median, n)
+}
+
+impl Aggregate {
+    fn score_words(&self) -> String {
+        match self.options.score {
+            ScoreKind::Eval => "final evaluation".into(),
+            ScoreKind::Last => format!("mean of the last {} training games", self.options.window),
+        }
+    }
+
+    fn reach_words(&self) -> String {
+        let to = if self.games.iter().all(|g| g.teacher.is_some()) {
+            "the teacher"
+        } else {
+            "the teacher (a human tester's score where no teacher is known)"
+        };
+        format!(
+            "Online steps to {:.0}% of the way from a random policy to {to} (trailing mean of {} games)",
+            self.options.reach * 100.0,
+            self.options.window
+        )
+    }
+
+    /// The report as Markdown: the aggregate metrics, per game, and steps to reach.
+    pub fn markdown(&self) -> String {
+        let mut out = String::new();
+        let o = &self.options;
+        out += &format!(
+            "## Aggregate: {} of the {}, 95% stratified bootstrap intervals ({} resamples, seed {})\n\n",
+            self.normalization_words(),
+            self.score_words(),
+            o.reps,
+            o.seed
+        );
+        out += "| algorithm | runs |";
+        for m in Metric::ALL {
+            out += &format!(" {} |", m.name());
+        }
+        out += "\n| --- | --- |";
+        out += &" --- |".repeat(Metric::ALL.len());
+        out += "\n";
+        for (a, alg) in self.algorithms.iter().enumerate() {
+            out += &format!("| {alg} | {} |", self.runs[a]);
+            for e in &self.metrics[a] {
+                out += &format!(" {} |", estimate(e));
+            }
+            out += "\n";
+        }
+        out += &format!(
+            "\n## Per game\n\n| game | algorithm | seeds | score (mean [95% CI]) | {} | random | teacher | human |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n",
+            self.normalization_words()
+        );
+        let opt = |v: Option<f64>| v.map_or_else(|| "-".into(), |v| format!("{v:.1}"));
+        for r in &self.per_game {
+            let refs = self.games.iter().find(|g| g.game == r.game);
+            out += &format!(
+                "| {} | {} | {} | {:.2} [{:.2}, {:.2}] | {} | {} | {} | {} |\n",
+                r.game.name(),
+                r.algorithm,
+                r.seeds
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                r.raw_mean.point,
+                r.raw_mean.lower,
+                r.raw_mean.upper,
+                estimate(&r.normalized_mean),
+                opt(refs.and_then(|g| g.random)),
+                opt(refs.and_then(|g| g.teacher)),
+                opt(refs.and_then(|g| g.human)),
+            );
+        }
+        out += &format!(
+            "\n## {}\n\n| game | algorithm | reached | median steps | per seed |\n| --- | --- | --- | --- | --- |\n",
+            self.reach_words()
+        );
+        for r in &self.per_game {
+            let (median, n) = reach_summary(&r.steps_to_reach);
+            out += &format!(
+                "| {} | {} | {n}/{} | {} | {} |\n",
+                r.game.name(),
+                r.algorithm,
+                r.steps_to_reach.len(),
+                median.map_or_else(|| "not reached".into(), |m| m.to_string()),
+                r.seeds
+                    .iter()
+                    .zip(&r.steps_to_reach)
+                    .map(|(s, v)| format!("seed {s}: {}", steps(*v)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        out
+    }
+
+    fn normalization_words(&self) -> &'static str {
+        self.options.normalization.describe()
+    }
+
+    /// The report as CSV, one estimate a row:
+    /// `section,algorithm,game,metric,tau,value,lower,upper,runs`.
+    pub fn csv(&self) -> String {
+        let mut out = String::from("section,algorithm,game,metric,tau,value,lower,upper,runs\n");
+        let row = |out: &mut String, cells: [String; 9]| {
+            *out += &cells.join(",");
+            out.push('\n');
+        };
+        let e3 = |e: &super::Estimate| [e.point, e.lower, e.upper].map(|v| format!("{v}"));
+        for (a, alg) in self.algorithms.iter().enumerate() {
+            for (m, e) in Metric::ALL.iter().zip(&self.metrics[a]) {
+                let [v, l, u] = e3(e);
+                let cells = [
+                    "aggregate".into(),
+                    alg.clone(),
+                    "all".into(),
+                    m.name().into(),
+                    String::new(),
+                    v,
+                    l,
+                    u,
+                    self.runs[a].to_string(),
+                ];
+                row(&mut out, cells);
+            }
+            for (t, e) in self.taus.iter().zip(&self.profiles[a]) {
+                let [v, l, u] = e3(e);
+                let cells = [
+                    "profile".into(),
+                    alg.clone(),
+                    "all".into(),
+                    "fraction of runs above tau".into(),
+                    format!("{t}"),
+                    v,
+                    l,
+                    u,
+                    self.runs[a].to_string(),
+                ];
+                row(&mut out, cells);
+            }
+        }
+        for r in &self.per_game {
+            let n = r.seeds.len().to_string();
+            for (name, e) in [
+                ("score", &r.raw_mean),
+                ("normalised score", &r.normalized_mean),
+            ] {
+                let [v, l, u] = e3(e);
+                let cells = [
+                    "game".into(),
+                    r.algorithm.clone(),
+                    r.game.name().into(),
+                    name.into(),
+                    String::new(),
+                    v,
+                    l,
+                    u,
+                    n.clone(),
+                ];
+                row(&mut out, cells);
+            }
+            for (seed, s) in r.seeds.iter().zip(&r.steps_to_reach) {
+                let metric = format!("steps to {:.0}% (seed {seed})", self.options.reach * 100.0);
+                let cells = [
+                    "reach".into(),
+                    r.algorithm.clone(),
+                    r.game.name().into(),
+                    metric,
+                    String::new(),
+                    s.map_or_else(String::new, |s| s.to_string()),
+                    String::new(),
+                    String::new(),
+                    "1".into(),
+                ];
+                row(&mut out, cells);
+            }
+        }
+        out
+    }
+
+    /// rliable's interval-estimate chart: a panel per metric, a row per algorithm.
+    pub fn interval_chart(&self) -> IntervalChart {
+        IntervalChart {
+            title: format!(
+                "{} over {} game(s): {} with 95% bootstrap CIs",
+                self.algorithms.join(" vs "),
+                self.games.len(),
+                self.normalization_words()
+            ),
+            x_label: match self.options.normalization {
+                Normalization::Raw => "return".into(),
+                n => n.describe().into(),
+            },
+            panels: Metric::ALL
+                .iter()
+                .enumerate()
+                .map(|(m, metric)| IntervalPanel {
+                    name: metric.name().into(),
+                    rows: self
+                        .algorithms
+                        .iter()
+                        .enumerate()
+                        .map(|(a, alg)| {
+                            let e = self.metrics[a][m];
+                            IntervalRow {
+                                label: alg.clone(),
+                                color: PALETTE[a % PALETTE.len()],
+                                point: e.point,
+                                lower: e.lower,
+                                upper: e.upper,
+                            }
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The performance profiles: the share of runs scoring above each tau, with 95% bands.
+    pub fn profile_chart(&self) -> LineChart {
+        let mut series = Vec::new();
+        let mut bands = Vec::new();
+        for (a, alg) in self.algorithms.iter().enumerate() {
+            let color = PALETTE[a % PALETTE.len()];
+            let p = &self.profiles[a];
+            series.push(LineSeries {
+                label: format!("{alg} ({} runs)", self.runs[a]),
+                color,
+                points: self
+                    .taus
+                    .iter()
+                    .zip(p)
+                    .map(|(&t, e)| (t, e.point))
+                    .collect(),
+            });
+            bands.push(Band {
+                color,
+                points: self
+                    .taus
+                    .iter()
+                    .zip(p)
+                    .map(|(&t, e)| (t, e.lower, e.upper))
+                    .collect(),
+            });
+        }
+        let hlines = if self.options.normalization == Normalization::Raw {
+            vec![]
+        } else {
+            vec![HLine {
+                label: "half of the runs".into(),
+                color: [160, 160, 160],
+                y: 0.5,
+            }]
+        };
+        LineChart {
+            title: format!(
+                "Performance profiles: share of runs with {} above tau ({})",
+                self.normalization_words(),
+                tick_label(self.options.profile_reps as f64) + " resamples"
+            ),
+            x_label: format!("{} (tau)", self.normalization_words()),
+            y_label: "fraction of runs with score > tau".into(),
+            series,
+            hlines,
+            markers: vec![],
+            bands,
+            y_range: Some((0.0, 1.02)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reach_summary;
+
+    #[test]
+    fn reach_is_the_median_of_the_seeds_that_reached() {
+        assert_eq!(reach_summary(&[Some(300), None, Some(100)]), (Some(200), 2));
+        assert_eq!(
+            reach_summary(&[Some(300), Some(100), Some(200)]),
+            (Some(200), 3)
+        );
+        assert_eq!(reach_summary(&[None, None]), (None, 0));
+    }
+}
