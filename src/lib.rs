@@ -27,6 +27,7 @@ pub mod env;
 pub mod logging;
 pub mod protocol;
 pub mod remote;
+pub mod sweep;
 pub mod teacher;
 pub mod trainer;
 pub mod video;

@@ -135,6 +135,11 @@ pub fn read_run(dir: &Path) -> Result<RunScores, String> {
             dir.display()
         )
     })?;
+    // Run directories spell `ALE/Pong-v5` as `ALE-Pong-v5`.
+    let env = match env.strip_prefix("ALE-") {
+        Some(rest) => format!("ALE/{rest}"),
+        None => env,
+    };
     let game = Game::parse(&env)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .game;

@@ -10,6 +10,7 @@ mod play;
 mod progress;
 mod race;
 mod record;
+mod sweep;
 mod train;
 mod watch;
 
@@ -50,6 +51,9 @@ enum Command {
     /// Race QDagger (with the teacher) against DQN from scratch: same game, seed, network and
     /// online budget, each on its own threads, both runs in one race directory.
     Race(race::RaceArgs),
+    /// Run games x seeds x algorithms (QDagger, DQN): here, at most --workers at once,
+    /// resumable, or as a Slurm job array (--slurm).
+    Sweep(sweep::SweepArgs),
     /// Follow a run that a trainer serves (`train --serve`) on this terminal: its history,
     /// then live progress, as `train` prints it.
     Watch(watch::WatchArgs),
@@ -78,6 +82,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Some(Command::Train(args)) => train::train(args, false),
         Some(Command::Dqn(args)) => train::train(args, true),
         Some(Command::Race(args)) => race::race(args),
+        Some(Command::Sweep(args)) => sweep::sweep(&args),
         Some(Command::Watch(args)) => watch::watch(&args),
         Some(Command::Eval(args)) => eval::eval(&args),
         Some(Command::Compare(args)) => compare::compare(&args),

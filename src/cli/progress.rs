@@ -18,7 +18,14 @@ pub struct Progress {
     from: u64,
     last_return: Option<f64>,
     last_sps: f64,
+    /// The current phase's steps.
+    total: u64,
+    /// When quiet mode last printed a progress line.
+    last_line: std::time::Instant,
 }
+
+/// How often quiet mode prints a progress line.
+const QUIET_PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
 
 fn style() -> ProgressStyle {
     ProgressStyle::with_template(
@@ -41,6 +48,8 @@ impl Progress {
             from: 0,
             last_return: None,
             last_sps: 0.0,
+            total: 0,
+            last_line: std::time::Instant::now(),
         }
     }
 
@@ -105,6 +114,8 @@ impl Progress {
                 self.last_done = 0;
                 self.last_sps = 0.0;
                 self.from = *from;
+                self.total = *total;
+                self.last_line = std::time::Instant::now();
                 self.last_return = None;
                 if *phase == Phase::Done {
                     return;
@@ -134,6 +145,17 @@ impl Progress {
                     if let Some(b) = &self.bar {
                         b.set_position(*done);
                         b.set_message(self.message());
+                    }
+                    if self.quiet && self.last_line.elapsed() >= QUIET_PROGRESS_EVERY {
+                        self.last_line = std::time::Instant::now();
+                        // `progress: PHASE DONE/TOTAL (...)`: a sweep reads its runs' progress
+                        // from these lines.
+                        self.println(format!(
+                            "progress: {} {done}/{} ({})",
+                            phase.label(),
+                            self.total,
+                            self.message()
+                        ));
                     }
                 }
             }

@@ -167,7 +167,10 @@ pub struct TrainArgs {
     /// a teacher's training with `dqn`.
     #[arg(long)]
     init_from: Option<String>,
-    /// No progress bars: one line per phase and evaluation.
+    /// Worker threads of the run (default: one per core). With --resume too.
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// No progress bars: one line per phase and evaluation, and a progress line every 10 s.
     #[arg(long)]
     pub quiet: bool,
 }
@@ -249,6 +252,9 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
             bail!("{e}");
         }
     }
+    if args.threads == Some(0) {
+        bail!("--threads must be at least 1");
+    }
     let serve_addr = match &serve.serve {
         Some(a) => Some(reincarnate::remote::parse_serve_addr(a).map_err(anyhow::Error::msg)?),
         None => None,
@@ -271,6 +277,7 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
         resume: args.resume.clone(),
         // Viewers get the screens too.
         frames: listener.is_some(),
+        threads: args.threads,
         ..TrainerOptions::default()
     };
     let handle = spawn(config, options);

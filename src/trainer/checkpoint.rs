@@ -252,6 +252,22 @@ pub fn list(run_dir: &Path) -> Result<Vec<PathBuf>, CheckpointError> {
     Ok(out)
 }
 
+/// The counters of the newest complete checkpoint of `run_dir` (its phase says whether the
+/// run finished), without loading its tensors; `None` without a checkpoint.
+pub fn latest_state(run_dir: &Path) -> Result<Option<RunState>, CheckpointError> {
+    let Some(dir) = list(run_dir)?.pop() else {
+        return Ok(None);
+    };
+    let p = dir.join("state.json");
+    let text = std::fs::read_to_string(&p).map_err(io(&p))?;
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| CheckpointError::Format {
+            path: p.clone(),
+            reason: e.to_string(),
+        })
+}
+
 /// What a checkpoint holds.
 pub struct Loaded {
     /// The counters and small state.

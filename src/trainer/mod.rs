@@ -19,6 +19,7 @@ pub mod evaluate;
 pub mod learner;
 pub mod race;
 mod run;
+pub(crate) use run::unused_dir;
 mod sink;
 pub mod teacher_q;
 

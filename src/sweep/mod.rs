@@ -1,0 +1,444 @@
+//! `reincarnate sweep`: every combination of games, seeds and algorithms, each one run of
+//! `reincarnate train` (QDagger) or `reincarnate dqn`, in one runs directory. The plan is
+//! kept in the directory (`sweep.toml`), so a sweep run again (or a Slurm array task) knows
+//! each run: finished runs are skipped, interrupted ones resumed from their newest checkpoint,
+//! and ones that stopped before their first checkpoint are moved to `.abandoned/` and
+//! started again. Runs go one by one to child processes ([`crate::sweep`]'s local executor in
+//! the binary) or to a Slurm job array ([`slurm`]).
+
+pub mod slurm;
+
+use crate::env::Game;
+use crate::protocol::Phase;
+use crate::trainer::checkpoint;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The plan's file in the runs directory.
+pub const MANIFEST: &str = "sweep.toml";
+/// Where runs that stopped before their first checkpoint are moved before starting again.
+pub const ABANDONED: &str = ".abandoned";
+
+/// An algorithm of a sweep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum SweepAlgo {
+    /// QDagger from a teacher (`reincarnate train`).
+    Qdagger,
+    /// DQN from scratch (`reincarnate dqn`).
+    Dqn,
+}
+
+impl SweepAlgo {
+    /// Its name: the runs' experiment name.
+    pub fn name(self) -> &'static str {
+        match self {
+            SweepAlgo::Qdagger => "qdagger",
+            SweepAlgo::Dqn => "dqn",
+        }
+    }
+
+    /// The subcommand that runs it.
+    pub fn subcommand(self) -> &'static str {
+        match self {
+            SweepAlgo::Qdagger => "train",
+            SweepAlgo::Dqn => "dqn",
+        }
+    }
+}
+
+/// Train flags a sweep sets for each run itself.
+pub const OWN_FLAGS: &[&str] = &[
+    "--env-id",
+    "--seed",
+    "--exp-name",
+    "--runs-dir",
+    "--resume",
+    "--serve",
+    "--token-file",
+    "--threads",
+    "--quiet",
+];
+
+/// A sweep's plan, as `sweep.toml` keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sweep {
+    /// Game ids, as given.
+    pub games: Vec<String>,
+    /// Seeds.
+    pub seeds: Vec<u64>,
+    /// Algorithms.
+    pub algos: Vec<SweepAlgo>,
+    /// Flags every run gets (`reincarnate train` / `dqn` flags).
+    #[serde(default)]
+    pub train_flags: Vec<String>,
+    /// The teacher of each game's QDagger runs, `(game id, source)`; games without one use
+    /// the runs' default (CleanRL's Hub teacher).
+    #[serde(default)]
+    pub teachers: Vec<(String, String)>,
+}
+
+/// One run of a sweep.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SweepRun {
+    /// Its place in the sweep (the Slurm array task id).
+    pub index: usize,
+    /// The game id, as given.
+    pub env_id: String,
+    /// The game.
+    pub game: Game,
+    /// The algorithm.
+    pub algo: SweepAlgo,
+    /// The seed.
+    pub seed: u64,
+}
+
+impl SweepRun {
+    /// `Pong qdagger seed 1`.
+    pub fn label(&self) -> String {
+        format!(
+            "{} {} seed {}",
+            self.game.name(),
+            self.algo.name(),
+            self.seed
+        )
+    }
+
+    /// The log file's name in `logs/`.
+    pub fn log_name(&self) -> String {
+        format!(
+            "{}__{}__{}.log",
+            self.game.name(),
+            self.algo.name(),
+            self.seed
+        )
+    }
+}
+
+/// Where a run of the sweep stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunStatus {
+    /// Not started.
+    Pending,
+    /// Started, but stopped before its first checkpoint: moved aside and started again.
+    Restart(PathBuf),
+    /// Stopped after a checkpoint: resumed.
+    Interrupted(PathBuf),
+    /// Finished: skipped.
+    Finished(PathBuf),
+}
+
+impl Sweep {
+    /// Checks the plan: known games, at least one of each list, no repeats, no flags the
+    /// sweep sets itself, teachers only for the sweep's games.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.games.is_empty() || self.seeds.is_empty() || self.algos.is_empty() {
+            return Err(
+                "a sweep needs --games, --seeds and --algos (each a comma-separated list)".into(),
+            );
+        }
+        let mut games = Vec::new();
+        for g in &self.games {
+            let game = Game::parse(g).map_err(|e| e.to_string())?.game;
+            if games.contains(&game) {
+                return Err(format!("--games names {} twice", game.name()));
+            }
+            games.push(game);
+        }
+        for (i, s) in self.seeds.iter().enumerate() {
+            if self.seeds[..i].contains(s) {
+                return Err(format!("--seeds names {s} twice"));
+            }
+        }
+        for (i, a) in self.algos.iter().enumerate() {
+            if self.algos[..i].contains(a) {
+                return Err(format!("--algos names {} twice", a.name()));
+            }
+        }
+        for f in &self.train_flags {
+            let name = f.split('=').next().unwrap_or(f);
+            if OWN_FLAGS.contains(&name) {
+                return Err(format!(
+                    "{name} is set by the sweep for each run; leave it out of the train flags \
+                     (use --games, --seeds and --runs-dir)"
+                ));
+            }
+        }
+        for (g, _) in &self.teachers {
+            let game = Game::parse(g)
+                .map_err(|e| format!("--teacher {g}=...: {e}"))?
+                .game;
+            if !games.contains(&game) {
+                return Err(format!(
+                    "--teacher names {}, which is not among --games",
+                    game.name()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Every run, seed by seed (so that the first results cover every game and algorithm),
+    /// then game, then algorithm.
+    pub fn runs(&self) -> Vec<SweepRun> {
+        let mut out = Vec::new();
+        for &seed in &self.seeds {
+            for env_id in &self.games {
+                let Ok(spec) = Game::parse(env_id) else {
+                    continue;
+                };
+                // CleanRL's ids for v4 games, as CleanRL names its runs.
+                let env_id = match spec.flavour {
+                    crate::env::IdFlavour::V4 => spec.game.cleanrl_id(),
+                    crate::env::IdFlavour::V5 => format!("ALE/{}-v5", spec.game.name()),
+                };
+                for &algo in &self.algos {
+                    out.push(SweepRun {
+                        index: out.len(),
+                        env_id: env_id.clone(),
+                        game: spec.game,
+                        algo,
+                        seed,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The teacher source of a game's QDagger runs, when the sweep names one.
+    pub fn teacher_of(&self, game: Game) -> Option<&str> {
+        self.teachers
+            .iter()
+            .find(|(g, _)| Game::parse(g).is_ok_and(|s| s.game == game))
+            .map(|(_, t)| t.as_str())
+    }
+
+    /// Reads the plan of a runs directory, if it has one.
+    pub fn load(runs_dir: &Path) -> Result<Option<Self>, String> {
+        let p = runs_dir.join(MANIFEST);
+        match std::fs::read_to_string(&p) {
+            Ok(text) => toml::from_str(&text)
+                .map(Some)
+                .map_err(|e| format!("{}: not a sweep plan ({e})", p.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(format!("{}: {e}", p.display())),
+        }
+    }
+
+    /// Writes the plan into the runs directory (through a temporary file: never half a plan).
+    pub fn save(&self, runs_dir: &Path) -> Result<(), String> {
+        std::fs::create_dir_all(runs_dir).map_err(|e| format!("{}: {e}", runs_dir.display()))?;
+        let text = toml::to_string(self).map_err(|e| e.to_string())?;
+        let p = runs_dir.join(MANIFEST);
+        let tmp = runs_dir.join(format!("{MANIFEST}.tmp"));
+        std::fs::write(&tmp, text)
+            .and_then(|_| std::fs::rename(&tmp, &p))
+            .map_err(|e| format!("cannot write {}: {e}", p.display()))
+    }
+
+    /// The arguments (after the binary) that start or continue `run`, given its status;
+    /// `None` for a finished run. Each run writes only its progress lines (`--quiet`) and
+    /// uses `threads` worker threads.
+    pub fn command(
+        &self,
+        run: &SweepRun,
+        status: &RunStatus,
+        runs_dir: &Path,
+        threads: usize,
+    ) -> Option<Vec<String>> {
+        let common = [
+            "--quiet".to_string(),
+            "--threads".into(),
+            threads.to_string(),
+        ];
+        match status {
+            RunStatus::Finished(_) => None,
+            RunStatus::Interrupted(dir) => Some(
+                [
+                    run.algo.subcommand().to_string(),
+                    "--resume".into(),
+                    dir.display().to_string(),
+                ]
+                .into_iter()
+                .chain(common)
+                .collect(),
+            ),
+            RunStatus::Pending | RunStatus::Restart(_) => {
+                let mut args = vec![
+                    run.algo.subcommand().to_string(),
+                    "--env-id".into(),
+                    run.env_id.clone(),
+                    "--seed".into(),
+                    run.seed.to_string(),
+                    "--exp-name".into(),
+                    run.algo.name().into(),
+                    "--runs-dir".into(),
+                    runs_dir.display().to_string(),
+                ];
+                args.extend(common);
+                if run.algo == SweepAlgo::Qdagger {
+                    if let Some(t) = self.teacher_of(run.game) {
+                        args.extend(["--teacher".into(), t.to_string()]);
+                    }
+                }
+                args.extend(self.train_flags.iter().cloned());
+                Some(args)
+            }
+        }
+    }
+}
+
+/// The directory of `run` in `runs_dir` (`{env}__{algo}__{seed}__{time}`), the newest if
+/// there are several.
+pub fn find_run_dir(runs_dir: &Path, run: &SweepRun) -> Option<PathBuf> {
+    let prefix = format!(
+        "{}__{}__{}__",
+        run.env_id.replace('/', "-"),
+        run.algo.name(),
+        run.seed
+    );
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(runs_dir)
+        .ok()?
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    dirs.pop()
+}
+
+/// Where `run` stands in `runs_dir`.
+pub fn status(runs_dir: &Path, run: &SweepRun) -> Result<RunStatus, String> {
+    let Some(dir) = find_run_dir(runs_dir, run) else {
+        return Ok(RunStatus::Pending);
+    };
+    match checkpoint::latest_state(&dir).map_err(|e| e.to_string())? {
+        None => Ok(RunStatus::Restart(dir)),
+        Some(s) if s.phase == Phase::Done => Ok(RunStatus::Finished(dir)),
+        Some(_) => Ok(RunStatus::Interrupted(dir)),
+    }
+}
+
+/// Moves a run that stopped before its first checkpoint into `.abandoned/` (its logs are
+/// kept there), so that it can start again. Returns where it went.
+pub fn set_aside(runs_dir: &Path, dir: &Path) -> Result<PathBuf, String> {
+    let target_root = runs_dir.join(ABANDONED);
+    std::fs::create_dir_all(&target_root).map_err(|e| format!("{}: {e}", target_root.display()))?;
+    let name = dir
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    let base = target_root.join(name);
+    let target = crate::trainer::unused_dir(&base);
+    std::fs::rename(dir, &target)
+        .map_err(|e| format!("cannot move {} to {}: {e}", dir.display(), target.display()))?;
+    Ok(target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sweep() -> Sweep {
+        Sweep {
+            games: vec!["Pong".into(), "BreakoutNoFrameskip-v4".into()],
+            seeds: vec![1, 2],
+            algos: vec![SweepAlgo::Qdagger, SweepAlgo::Dqn],
+            train_flags: vec!["--total-timesteps".into(), "20000".into()],
+            teachers: vec![("pong".into(), "bundled".into())],
+        }
+    }
+
+    #[test]
+    fn runs_go_seed_by_seed_and_commands_name_each_run() {
+        let s = sweep();
+        s.validate().unwrap();
+        let runs = s.runs();
+        assert_eq!(runs.len(), 8);
+        assert_eq!(runs[0].label(), "Pong qdagger seed 1");
+        assert_eq!(runs[3].label(), "Breakout dqn seed 1");
+        assert_eq!(runs[4].label(), "Pong qdagger seed 2");
+        assert!(runs.iter().enumerate().all(|(i, r)| r.index == i));
+        let dir = Path::new("/sweep");
+        let c = s
+            .command(&runs[0], &RunStatus::Pending, dir, 2)
+            .unwrap()
+            .join(" ");
+        assert_eq!(
+            c,
+            "train --env-id PongNoFrameskip-v4 --seed 1 --exp-name qdagger --runs-dir /sweep --quiet \
+             --threads 2 --teacher bundled --total-timesteps 20000"
+        );
+        // No teacher for Breakout's QDagger runs: the default's. DQN runs get none.
+        let c = s.command(&runs[2], &RunStatus::Pending, dir, 1).unwrap();
+        assert!(!c.contains(&"--teacher".to_string()));
+        let c = s.command(&runs[1], &RunStatus::Pending, dir, 1).unwrap();
+        assert_eq!(c[0], "dqn");
+        assert!(!c.contains(&"--teacher".to_string()));
+        let resumed = s
+            .command(&runs[1], &RunStatus::Interrupted("/sweep/r".into()), dir, 1)
+            .unwrap();
+        assert_eq!(
+            resumed.join(" "),
+            "dqn --resume /sweep/r --quiet --threads 1"
+        );
+        assert_eq!(
+            s.command(&runs[1], &RunStatus::Finished("/x".into()), dir, 1),
+            None
+        );
+    }
+
+    #[test]
+    fn bad_plans_are_explained() {
+        let check = |f: &dyn Fn(&mut Sweep), want: &str| {
+            let mut s = sweep();
+            f(&mut s);
+            let e = s.validate().unwrap_err();
+            assert!(e.contains(want), "{e}");
+        };
+        check(&|s| s.games.push("Tetris".into()), "unknown game 'Tetris'");
+        check(&|s| s.games.push("pong".into()), "names Pong twice");
+        check(&|s| s.seeds.push(1), "names 1 twice");
+        check(&|s| s.seeds.clear(), "needs --games, --seeds and --algos");
+        check(
+            &|s| s.train_flags.push("--seed".into()),
+            "--seed is set by the sweep",
+        );
+        check(
+            &|s| s.train_flags.push("--runs-dir=x".into()),
+            "--runs-dir is set by the sweep",
+        );
+        check(
+            &|s| s.teachers.push(("Qbert".into(), "t".into())),
+            "not among --games",
+        );
+    }
+
+    #[test]
+    fn the_plan_round_trips_and_status_follows_checkpoints() {
+        let root = std::env::temp_dir().join(format!("reincarnate-sweep-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let s = sweep();
+        assert_eq!(Sweep::load(&root).unwrap(), None);
+        s.save(&root).unwrap();
+        assert_eq!(Sweep::load(&root).unwrap(), Some(s.clone()));
+        let run = &s.runs()[0];
+        assert_eq!(status(&root, run).unwrap(), RunStatus::Pending);
+        // A run directory without a checkpoint: started again after moving it aside.
+        let dir = root.join("PongNoFrameskip-v4__qdagger__1__1700000000");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("scalars.csv"), "tag,step,value,wall_time\n").unwrap();
+        assert_eq!(status(&root, run).unwrap(), RunStatus::Restart(dir.clone()));
+        let moved = set_aside(&root, &dir).unwrap();
+        assert!(moved.join("scalars.csv").is_file() && !dir.exists());
+        assert_eq!(status(&root, run).unwrap(), RunStatus::Pending);
+        // Another seed's directory is not this run's.
+        std::fs::create_dir_all(root.join("PongNoFrameskip-v4__qdagger__11__1700000000")).unwrap();
+        assert_eq!(status(&root, run).unwrap(), RunStatus::Pending);
+        std::fs::write(root.join(MANIFEST), "games = 3").unwrap();
+        assert!(Sweep::load(&root).unwrap_err().contains("not a sweep plan"));
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+}

@@ -1,0 +1,198 @@
+//! `reincarnate sweep --slurm`: the sweep as one Slurm job array, one array task per run.
+//! Each task runs `reincarnate sweep --runs-dir DIR --task $SLURM_ARRAY_TASK_ID`, which
+//! starts, resumes or skips that run as the local executor would. The batch script comes from
+//! a template (ours, or the user's `--slurm-template`) with `{{name}}` placeholders.
+
+use std::path::Path;
+use std::process::Command;
+
+/// The default batch script. Placeholders: `{{job_name}}`, `{{array}}` (task ids, with a
+/// `%N` limit when given), `{{tasks}}`, `{{threads}}`, `{{log_dir}}`, `{{runs_dir}}`,
+/// `{{command}}` (the task's command line, without the task id).
+pub const DEFAULT_TEMPLATE: &str = r#"#!/bin/bash
+#SBATCH --job-name={{job_name}}
+#SBATCH --array={{array}}
+#SBATCH --cpus-per-task={{threads}}
+#SBATCH --output={{log_dir}}/%A_%a.out
+#SBATCH --error={{log_dir}}/%A_%a.out
+# Add your cluster's lines here (a copy of this template with --slurm-template), e.g.
+# #SBATCH --partition=gpu, #SBATCH --gres=gpu:1, #SBATCH --time=12:00:00, module load ...
+#
+# {{tasks}} runs of the sweep in {{runs_dir}}, one per array task: a task starts its run,
+# resumes it from its newest checkpoint if it was interrupted, or skips it if it finished,
+# so the same script can be submitted again after a failure.
+set -euo pipefail
+export RAYON_NUM_THREADS={{threads}}
+exec {{command}} --task "$SLURM_ARRAY_TASK_ID"
+"#;
+
+const PLACEHOLDERS: &[&str] = &[
+    "job_name", "array", "tasks", "threads", "log_dir", "runs_dir", "command",
+];
+
+/// What the template's placeholders become.
+pub struct ScriptValues {
+    /// The job's name.
+    pub job_name: String,
+    /// Array tasks (0..tasks).
+    pub tasks: usize,
+    /// At most this many tasks at once (Slurm's `%N`), if limited.
+    pub max_running: Option<usize>,
+    /// Threads (CPUs) per task.
+    pub threads: usize,
+    /// Where the tasks' logs go.
+    pub log_dir: String,
+    /// The sweep's runs directory.
+    pub runs_dir: String,
+    /// The task's command line without its task id.
+    pub command: String,
+}
+
+/// A word quoted for bash when it needs it.
+pub fn shell_quote(s: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c);
+    if !s.is_empty() && s.chars().all(plain) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+/// Fills in `template`; a `{{name}}` it does not know is an error that lists the ones it does.
+pub fn render(template: &str, v: &ScriptValues) -> Result<String, String> {
+    if v.tasks == 0 {
+        return Err("the sweep has no runs".into());
+    }
+    let array = match v.max_running {
+        Some(n) => format!("0-{}%{n}", v.tasks - 1),
+        None => format!("0-{}", v.tasks - 1),
+    };
+    let value = |name: &str| -> Option<String> {
+        Some(match name {
+            "job_name" => v.job_name.clone(),
+            "array" => array.clone(),
+            "tasks" => v.tasks.to_string(),
+            "threads" => v.threads.to_string(),
+            "log_dir" => v.log_dir.clone(),
+            "runs_dir" => v.runs_dir.clone(),
+            "command" => v.command.clone(),
+            _ => return None,
+        })
+    };
+    let mut out = String::with_capacity(template.len() + 256);
+    let mut rest = template;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let end = after
+            .find("}}")
+            .ok_or_else(|| "the template has a '{{' without its '}}'".to_string())?;
+        let name = after[..end].trim();
+        let filled = value(name).ok_or_else(|| {
+            format!(
+                "the template's placeholder {{{{{name}}}}} is unknown; known: {}",
+                PLACEHOLDERS
+                    .iter()
+                    .map(|p| format!("{{{{{p}}}}}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })?;
+        out.push_str(&filled);
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    if !template.contains("{{command}}") {
+        return Err("the template never runs {{command}}: its tasks would do nothing".into());
+    }
+    Ok(out)
+}
+
+/// Submits `script` with `sbatch --parsable`; returns the job id.
+pub fn submit(script: &Path) -> Result<String, String> {
+    let out = Command::new("sbatch")
+        .arg("--parsable")
+        .arg(script)
+        .output()
+        .map_err(|e| {
+            if e.kind() == std::io::ErrorKind::NotFound {
+                "sbatch not found: --slurm submits through Slurm's sbatch (run it on a login node \
+                 of your cluster), or leave out --slurm to run the sweep here"
+                    .to_string()
+            } else {
+                format!("cannot run sbatch: {e}")
+            }
+        })?;
+    if !out.status.success() {
+        return Err(format!(
+            "sbatch refused {}: {}",
+            script.display(),
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
+    }
+    // `JOBID` or `JOBID;CLUSTER`.
+    let text = String::from_utf8_lossy(&out.stdout);
+    let id = text.trim().split(';').next().unwrap_or("").to_string();
+    if id.is_empty() || !id.chars().all(|c| c.is_ascii_digit()) {
+        return Err(format!("sbatch answered '{}', not a job id", text.trim()));
+    }
+    Ok(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values() -> ScriptValues {
+        ScriptValues {
+            job_name: "sweep".into(),
+            tasks: 8,
+            max_running: Some(2),
+            threads: 4,
+            log_dir: "/runs/slurm".into(),
+            runs_dir: "/runs".into(),
+            command: "/bin/reincarnate sweep --runs-dir /runs".into(),
+        }
+    }
+
+    #[test]
+    fn the_default_template_makes_a_job_array() {
+        let s = render(DEFAULT_TEMPLATE, &values()).unwrap();
+        assert!(s.starts_with("#!/bin/bash\n"));
+        assert!(s.contains("#SBATCH --array=0-7%2\n"), "{s}");
+        assert!(s.contains("#SBATCH --cpus-per-task=4\n"));
+        assert!(s.contains("#SBATCH --output=/runs/slurm/%A_%a.out\n"));
+        assert!(s.contains(
+            "exec /bin/reincarnate sweep --runs-dir /runs --task \"$SLURM_ARRAY_TASK_ID\"\n"
+        ));
+        assert!(!s.contains("{{"));
+        let unlimited = ScriptValues {
+            max_running: None,
+            ..values()
+        };
+        assert!(render(DEFAULT_TEMPLATE, &unlimited)
+            .unwrap()
+            .contains("--array=0-7\n"));
+    }
+
+    #[test]
+    fn bad_templates_are_explained() {
+        let e = render("#!/bin/bash\n{{partition}} {{command}}", &values()).unwrap_err();
+        assert!(
+            e.contains("{{partition}} is unknown") && e.contains("{{job_name}}"),
+            "{e}"
+        );
+        let e = render("#!/bin/bash\necho {{job_name}}", &values()).unwrap_err();
+        assert!(e.contains("never runs {{command}}"), "{e}");
+        let e = render("{{command", &values()).unwrap_err();
+        assert!(e.contains("without its"), "{e}");
+    }
+
+    #[test]
+    fn words_are_quoted_for_bash_when_needed() {
+        assert_eq!(shell_quote("/runs/a-b_c.1"), "/runs/a-b_c.1");
+        assert_eq!(shell_quote("my runs"), "'my runs'");
+        assert_eq!(shell_quote("it's"), r"'it'\''s'");
+        assert_eq!(shell_quote(""), "''");
+    }
+}

@@ -1,0 +1,428 @@
+//! `reincarnate sweep`: a tiny sweep run here (two at once), stopped with Ctrl-C and
+//! continued; bad plans refused before any run starts; and the same sweep as a job array on
+//! a real single-node Slurm (munge, slurmctld and slurmd started by scripts/slurm_local.sh,
+//! stopped after).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+}
+
+fn root(tag: &str) -> PathBuf {
+    let p = std::env::temp_dir().join(format!("reincarnate-sweep-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&p);
+    p
+}
+
+fn teacher() -> String {
+    concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/parity/teacher.cleanrl_model"
+    )
+    .into()
+}
+
+/// Flags of a run that takes seconds.
+fn tiny(total: u64) -> Vec<String> {
+    format!(
+        "--preset demo --total-timesteps {total} --buffer-size 2000 --batch-size 4 \
+         --learning-starts 80 --target-network-frequency 50 --teacher-eval-episodes 1 \
+         --teacher-steps 300 --offline-steps 40 --offline-eval-every 20 --eval-episodes 1 \
+         --checkpoint-every 200 --log-every 10 --student-arch nature"
+    )
+    .split_whitespace()
+    .map(String::from)
+    .collect()
+}
+
+fn sweep_args(dir: &Path) -> Vec<String> {
+    let mut a: Vec<String> = [
+        "sweep",
+        "--games",
+        "Breakout",
+        "--seeds",
+        "1,2",
+        "--algos",
+        "qdagger,dqn",
+        "--runs-dir",
+    ]
+    .map(String::from)
+    .to_vec();
+    a.push(dir.display().to_string());
+    a.push("--teacher".into());
+    a.push(format!("Breakout={}", teacher()));
+    a
+}
+
+/// The runs of `dir` whose newest checkpoint says the run finished.
+fn finished_runs(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        let name = e.file_name().to_string_lossy().to_string();
+        let cps = e.path().join("checkpoints");
+        let Ok(list) = std::fs::read_dir(&cps) else {
+            continue;
+        };
+        let mut steps: Vec<PathBuf> = list.flatten().map(|c| c.path()).collect();
+        steps.sort();
+        if let Some(last) = steps.last() {
+            let state = std::fs::read_to_string(last.join("state.json")).unwrap_or_default();
+            if state.contains("\"phase\": \"Done\"") || state.contains("\"phase\":\"Done\"") {
+                out.push(name);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn a_local_sweep_runs_everything_stops_on_ctrl_c_and_continues() {
+    let dir = root("local");
+    let mut args = sweep_args(&dir);
+    args.extend(["--workers".into(), "2".into(), "--".into()]);
+    args.extend(tiny(3000));
+    let mut child = bin()
+        .args(&args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Once a run has written a checkpoint, Ctrl-C the sweep: each run stops at a checkpoint.
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let has_checkpoint = || {
+        std::fs::read_dir(&dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .any(|e| {
+                std::fs::read_dir(e.path().join("checkpoints"))
+                    .map(|mut d| d.next().is_some())
+                    .unwrap_or(false)
+            })
+    };
+    while !has_checkpoint() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("no checkpoint within 120 s");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // SAFETY: kill(2) on our child's pid.
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
+    }
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("sweep: stopping"), "{stdout}");
+    assert!(
+        stdout.contains("sweep stopped") && stdout.contains("continue with"),
+        "{stdout}"
+    );
+    assert!(
+        finished_runs(&dir).len() < 4,
+        "stopped before the end: {stdout}"
+    );
+    // The plan is kept: the runs directory alone continues it (two at once again).
+    let out = bin()
+        .args(["sweep", "--workers", "2", "--runs-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("sweep: resuming Breakout"), "{stdout}");
+    assert!(stdout.contains("sweep finished: 4 runs"), "{stdout}");
+    let finished = finished_runs(&dir);
+    assert_eq!(finished.len(), 4, "{finished:?}");
+    for (alg, seed) in [("qdagger", 1), ("qdagger", 2), ("dqn", 1), ("dqn", 2)] {
+        let prefix = format!("BreakoutNoFrameskip-v4__{alg}__{seed}__");
+        assert!(
+            finished.iter().any(|f| f.starts_with(&prefix)),
+            "{prefix}: {finished:?}"
+        );
+        let log = dir
+            .join("logs")
+            .join(format!("Breakout__{alg}__{seed}.log"));
+        let log = std::fs::read_to_string(&log).unwrap();
+        assert!(log.contains("== reincarnate"), "{log}");
+    }
+    // Each run went on from its checkpoint: one directory per run, no run started twice.
+    let run_dirs = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("Breakout"))
+        .count();
+    assert_eq!(run_dirs, 4);
+    // Again: nothing to do.
+    let out = bin()
+        .args(["sweep", "--runs-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("(4 finished already)"), "{stdout}");
+    let out = bin()
+        .args(["sweep", "--dry-run", "--runs-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(stdout.matches("finished, skip").count(), 4, "{stdout}");
+    // The aggregate reads the sweep.
+    let out = bin()
+        .args([
+            "compare",
+            "--aggregate",
+            "--reps",
+            "100",
+            "--profile-reps",
+            "20",
+        ])
+        .arg(&dir)
+        .arg("--out-dir")
+        .arg(dir.join("aggregate"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("| qdagger | 2 |"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_sweeps_are_refused_before_any_run() {
+    let dir = root("bad");
+    let refused = |extra: &[&str], want: &str| {
+        let out = bin()
+            .args(["sweep", "--seeds", "1", "--algos", "dqn", "--runs-dir"])
+            .arg(&dir)
+            .args(extra)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{extra:?} ran");
+        assert!(err.contains(want), "{extra:?}: {err}");
+        assert!(!dir.join("sweep.toml").exists(), "{extra:?} wrote a plan");
+    };
+    refused(&["--games", "Tetris"], "unknown game 'Tetris'");
+    refused(
+        &["--games", "Pong", "--", "--total-timestep", "5"],
+        "--total-timestep",
+    );
+    refused(
+        &["--games", "Pong", "--", "--seed", "5"],
+        "--seed is set by the sweep",
+    );
+    refused(
+        &["--games", "Pong", "--", "--learning-rate=-1"],
+        "--learning-rate must be in (0, 1)",
+    );
+    refused(
+        &["--games", "Pong", "--teacher", "Pong"],
+        "expected GAME=SOURCE",
+    );
+    refused(
+        &["--games", "Pong", "--slurm", "--task", "1"],
+        "cannot be used with",
+    );
+    // A directory holding another sweep is not reused for a new one.
+    let out = bin()
+        .args([
+            "sweep",
+            "--dry-run",
+            "--games",
+            "Pong",
+            "--seeds",
+            "1",
+            "--algos",
+            "dqn",
+        ])
+        .arg("--runs-dir")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("[0] Pong dqn seed 1: start"));
+    assert!(!dir.join("sweep.toml").exists(), "a dry run writes nothing");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("sweep.toml"),
+        "games = [\"Breakout\"]\nseeds = [1]\nalgos = [\"dqn\"]\n",
+    )
+    .unwrap();
+    let out = bin()
+        .args([
+            "sweep",
+            "--games",
+            "Pong",
+            "--seeds",
+            "1",
+            "--algos",
+            "dqn",
+            "--runs-dir",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("holds another sweep"), "{err}");
+    let out = bin()
+        .args(["sweep", "--task", "7", "--runs-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("there is no run 7"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Stops the local Slurm when the test ends, passed or not.
+struct Slurm {
+    dir: PathBuf,
+}
+
+impl Drop for Slurm {
+    fn drop(&mut self) {
+        let _ = Command::new("bash")
+            .arg(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/scripts/slurm_local.sh"
+            ))
+            .arg("stop")
+            .arg(&self.dir)
+            .status();
+    }
+}
+
+#[test]
+fn a_sweep_runs_as_a_slurm_job_array() {
+    let dir = root("slurm");
+    // The batch script is printed without Slurm, from our template or the user's.
+    let mut args = sweep_args(&dir.join("runs"));
+    args.extend(["--slurm", "--dry-run", "--threads", "1", "--"].map(String::from));
+    args.extend(tiny(400));
+    let out = bin().args(&args).output().unwrap();
+    let script = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(script.contains("#SBATCH --array=0-3\n"), "{script}");
+    assert!(
+        script.contains("--task \"$SLURM_ARRAY_TASK_ID\""),
+        "{script}"
+    );
+    std::fs::create_dir_all(&dir).unwrap();
+    let template = dir.join("template.sh");
+    std::fs::write(
+        &template,
+        "#!/bin/bash\n#SBATCH --array={{array}}\n#SBATCH --cpus-per-task={{threads}}\n\
+         #SBATCH --output={{log_dir}}/%A_%a.out\n#SBATCH --comment=reincarnate-test\n\
+         export RAYON_NUM_THREADS={{threads}}\nexec {{command}} --task \"$SLURM_ARRAY_TASK_ID\"\n",
+    )
+    .unwrap();
+
+    let slurm_dir = dir.join("slurm-cluster");
+    let start = Command::new("bash")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scripts/slurm_local.sh"
+        ))
+        .arg("start")
+        .arg(&slurm_dir)
+        .output()
+        .unwrap();
+    let _guard = Slurm {
+        dir: slurm_dir.clone(),
+    };
+    if !start.status.success() {
+        println!(
+            "SKIPPED: a local Slurm could not start here, so the job array was not run: {}",
+            String::from_utf8_lossy(&start.stderr).trim()
+        );
+        return;
+    }
+    let conf = slurm_dir.join("slurm.conf");
+    let runs = dir.join("runs");
+    let mut args = sweep_args(&runs);
+    args.extend(["--slurm", "--threads", "1", "--slurm-template"].map(String::from));
+    args.push(template.display().to_string());
+    args.push("--".into());
+    args.extend(tiny(400));
+    let out = bin().args(&args).env("SLURM_CONF", &conf).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let id: String = stdout
+        .strip_prefix("submitted job array ")
+        .unwrap_or_else(|| panic!("{stdout}"))
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let written = std::fs::read_to_string(runs.join("sweep.sbatch")).unwrap();
+    assert!(written.contains("#SBATCH --comment=reincarnate-test"));
+    // Every array task finishes its run.
+    let deadline = Instant::now() + Duration::from_secs(300);
+    while finished_runs(&runs).len() < 4 {
+        if Instant::now() > deadline {
+            let queue = Command::new("squeue")
+                .env("SLURM_CONF", &conf)
+                .output()
+                .unwrap();
+            panic!(
+                "the job array did not finish within 300 s: {}\n{:?}",
+                String::from_utf8_lossy(&queue.stdout),
+                std::fs::read_dir(runs.join("slurm")).map(|d| d.count())
+            );
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    // One log per task, each naming its run.
+    for task in 0..4 {
+        let log = runs.join("slurm").join(format!("{id}_{task}.out"));
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let mut text = String::new();
+        while Instant::now() < deadline {
+            text = std::fs::read_to_string(&log).unwrap_or_default();
+            if text.contains("run finished") {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        assert!(
+            text.contains(&format!("sweep: run {task} (")),
+            "{}: {text}",
+            log.display()
+        );
+        assert!(text.contains("run finished"), "{}: {text}", log.display());
+    }
+    // A task submitted again skips its finished run.
+    let out = bin()
+        .args(["sweep", "--task", "0", "--runs-dir"])
+        .arg(&runs)
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("finished already"));
+    println!("job array {id}: 4 tasks finished on the local Slurm");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
