@@ -371,9 +371,10 @@ fn local(
     total_bar.set_position(skipped as u64);
     say(format!(
         "sweep: {} runs in {} ({skipped} finished already), {workers} at once with {threads} \
-         threads each; logs in {}",
+         thread{} each; logs in {}",
         runs.len(),
         runs_dir.display(),
+        if threads == 1 { "" } else { "s" },
         logs.display()
     ));
 
