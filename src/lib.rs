@@ -13,6 +13,7 @@
 //! - [`compare`]: learning curves of several runs in one PNG.
 //! - [`aggregate`]: scores over games and seeds with rliable's IQM, bootstrap confidence
 //!   intervals and performance profiles.
+//! - [`sweep`]: games x seeds x algorithms in one runs directory, run here or on Slurm.
 //! - [`video`]: demo videos (H.264 MP4 or GIF) encoded on a thread of their own.
 //! - [`env`]: the Arcade Learning Environment with CleanRL's preprocessing, and a pool of
 //!   environments stepped in parallel.
