@@ -437,3 +437,101 @@ fn a_port_in_use_is_a_clear_error_before_any_run_starts() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(!runs.exists(), "a run directory was made");
 }
+
+#[test]
+fn a_viewer_of_a_resumed_run_gets_the_history_of_the_process_before() {
+    let runs =
+        std::env::temp_dir().join(format!("reincarnate-serve-resume-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs);
+    let bin = env!("CARGO_BIN_EXE_reincarnate");
+    let tiny = |cmd: &mut std::process::Command| {
+        cmd.args(["--total-timesteps", "3000", "--learning-starts", "100"])
+            .args(["--batch-size", "4", "--quiet", "--checkpoint-every", "1000"])
+            .args(["--runs-dir", runs.to_str().unwrap()]);
+    };
+    // A first process, stopped with Ctrl-C after its first checkpoint.
+    let mut first = std::process::Command::new(bin);
+    first.args([
+        "dqn",
+        "--preset",
+        "demo",
+        "--env-id",
+        "BreakoutNoFrameskip-v4",
+    ]);
+    tiny(&mut first);
+    let child = first.stdout(std::process::Stdio::null()).spawn().unwrap();
+    struct Kill(std::process::Child);
+    impl Drop for Kill {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let mut child = Kill(child);
+    let run_dir = || {
+        std::fs::read_dir(&runs)
+            .ok()?
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| p.is_dir())
+    };
+    until(120, "a first checkpoint", || {
+        run_dir().is_some_and(|d| d.join("checkpoints/step_000000001000").is_dir())
+    });
+    // SAFETY: kill(2) on our child's pid.
+    unsafe {
+        libc::kill(child.0.id() as libc::pid_t, libc::SIGINT);
+    }
+    assert!(child.0.wait().unwrap().success());
+    let dir = run_dir().unwrap();
+    let state = reincarnate::trainer::checkpoint::latest_state(&dir)
+        .unwrap()
+        .unwrap();
+    let csv = std::fs::read_to_string(dir.join("scalars.csv")).unwrap();
+    let games_before: Vec<u64> = csv
+        .lines()
+        .filter(|l| l.starts_with("charts/episodic_return,"))
+        .map(|l| l.split(',').nth(1).unwrap().parse().unwrap())
+        .filter(|&s| s <= state.global_step)
+        .collect();
+    assert!(!games_before.is_empty(), "no games before the stop: {csv}");
+
+    // Resumed and served: a viewer's history holds the first process's games.
+    let mut resumed = std::process::Command::new(bin)
+        .args(["dqn", "--resume", dir.to_str().unwrap(), "--quiet"])
+        .args(["--serve", "127.0.0.1:0"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = resumed.stdout.take().unwrap();
+    let _resumed = Kill(resumed);
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(stdout));
+    let addr = loop {
+        let line = lines.next().expect("the server's address").unwrap();
+        if let Some(a) = line.strip_prefix("serve: listening on ") {
+            break a.to_string();
+        }
+    };
+    std::thread::spawn(move || for _ in lines {});
+    let viewer = connect(addr, None);
+    let mut seen = Vec::new();
+    let mut started = false;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        assert!(Instant::now() < deadline, "no live progress within 60 s");
+        let Ok(event) = viewer.events.recv_timeout(Duration::from_secs(30)) else {
+            continue;
+        };
+        match event {
+            TrainerEvent::Started { .. } => started = true,
+            TrainerEvent::Episode { global_step, .. } if global_step <= state.global_step => {
+                assert!(started, "history after Started");
+                seen.push(global_step);
+            }
+            TrainerEvent::Progress { global_step, .. } if global_step > state.global_step => break,
+            _ => {}
+        }
+    }
+    assert_eq!(seen, games_before, "the first process's games, in order");
+    std::fs::remove_dir_all(&runs).unwrap();
+}

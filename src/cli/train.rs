@@ -273,6 +273,12 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
         })?),
         None => None,
     };
+    // A resumed run's viewers get its history before this process too (read before the
+    // resumed run appends to its log).
+    let mut earlier = match (&listener, &args.resume) {
+        (Some(_), Some(dir)) => reincarnate::remote::history::resumed_history(dir),
+        _ => Vec::new(),
+    };
     let options = TrainerOptions {
         resume: args.resume.clone(),
         // Viewers get the screens too.
@@ -339,6 +345,11 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
         };
         if let Some(server) = &server {
             server.publish(&event);
+            if matches!(event, TrainerEvent::Started { .. }) {
+                for e in earlier.drain(..) {
+                    server.publish(&e);
+                }
+            }
         }
         if let TrainerEvent::Stopped(result) = &event {
             outcome = Some(result.clone());

@@ -131,10 +131,12 @@ impl Curve {
     }
 }
 
-type Rows = Vec<(String, u64, f64)>;
+/// `(tag, step, value)` rows of a scalar log.
+pub type Rows = Vec<(String, u64, f64)>;
 
-/// Our `scalars.csv`: `tag,step,value,wall_time`. A cut last line is skipped.
-fn read_csv(path: &Path) -> Result<(Rows, Option<String>), String> {
+/// Our `scalars.csv`: `tag,step,value,wall_time`. Reading stops at a cut or damaged line,
+/// which is described in the second value.
+pub fn read_csv(path: &Path) -> Result<(Rows, Option<String>), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut rows = Vec::new();
     let mut damage = None;

@@ -8,6 +8,7 @@
 //! read-only. Plain threads and blocking sockets: no async runtime.
 
 pub mod client;
+pub mod history;
 pub mod server;
 pub mod wire;
 

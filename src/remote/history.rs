@@ -1,0 +1,229 @@
+//! A resumed run's history before this process: the events its `scalars.csv` stands for, so
+//! that a viewer of a run continued with `--resume --serve` sees the whole run, not only what
+//! the new process did. Screens and Q-values are not logged, so they have no history.
+
+use crate::compare::{read_csv, Rows};
+use crate::protocol::{Actor, LossReport, Phase, TrainerEvent};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The events of `rows` up to `until` (the checkpoint the run resumes from: later rows were
+/// logged by a process that stopped before its next checkpoint, and the resumed run does
+/// those steps again), in the order the trainer sent them: the teacher's and the random
+/// policy's evaluations, then each step's games, losses and evaluations.
+pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
+    let mut out = Vec::new();
+    // Per step: (online losses, offline losses, episode return and length).
+    #[derive(Default)]
+    struct Step {
+        online: BTreeMap<&'static str, f64>,
+        offline: BTreeMap<&'static str, f64>,
+        episodes: Vec<(f64, Option<u64>)>,
+        offline_eval: Option<f64>,
+    }
+    let mut steps: BTreeMap<u64, Step> = BTreeMap::new();
+    let mut final_eval = Vec::new();
+    let known: [&'static str; 8] = [
+        "losses/loss",
+        "losses/td_loss",
+        "losses/distill_loss",
+        "losses/q_values",
+        "charts/distill_coeff",
+        "charts/offline/loss",
+        "charts/offline/q_loss",
+        "charts/offline/distill_loss",
+    ];
+    for (tag, step, value) in rows {
+        let (step, value) = (*step, *value);
+        if tag == "eval/episodic_return" {
+            final_eval.push(value);
+            continue;
+        }
+        if step > until {
+            continue;
+        }
+        match tag.as_str() {
+            "charts/teacher/avg_episodic_return" => out.push(TrainerEvent::Evaluation {
+                actor: Actor::Teacher,
+                phase: Phase::TeacherEval,
+                global_step: step,
+                returns: vec![value],
+            }),
+            "charts/random/avg_episodic_return" => out.push(TrainerEvent::Evaluation {
+                actor: Actor::Random,
+                phase: Phase::TeacherEval,
+                global_step: step,
+                returns: vec![value],
+            }),
+            "charts/episodic_return" => steps.entry(step).or_default().episodes.push((value, None)),
+            "charts/episodic_length" => {
+                if let Some(e) = steps.entry(step).or_default().episodes.last_mut() {
+                    e.1 = Some(value as u64);
+                }
+            }
+            "charts/offline/avg_episodic_return" => {
+                steps.entry(step).or_default().offline_eval = Some(value)
+            }
+            t => {
+                if let Some(&k) = known.iter().find(|k| **k == t) {
+                    let s = steps.entry(step).or_default();
+                    if k.starts_with("charts/offline/") {
+                        s.offline.insert(k, value);
+                    } else {
+                        s.online.insert(k, value);
+                    }
+                }
+            }
+        }
+    }
+    for (step, s) in steps {
+        for (ret, len) in s.episodes {
+            out.push(TrainerEvent::Episode {
+                actor: Actor::Student,
+                global_step: step,
+                episodic_return: ret,
+                length: len.unwrap_or(0),
+            });
+        }
+        let get = |m: &BTreeMap<&str, f64>, k: &str| m.get(k).copied().unwrap_or(0.0);
+        if !s.offline.is_empty() {
+            out.push(TrainerEvent::Losses {
+                phase: Phase::Offline,
+                global_step: step,
+                report: LossReport {
+                    loss: get(&s.offline, "charts/offline/loss"),
+                    td_loss: get(&s.offline, "charts/offline/q_loss"),
+                    distill_loss: get(&s.offline, "charts/offline/distill_loss"),
+                    q_values: 0.0,
+                    distill_coeff: 1.0,
+                },
+            });
+        }
+        if !s.online.is_empty() {
+            out.push(TrainerEvent::Losses {
+                phase: Phase::Online,
+                global_step: step,
+                report: LossReport {
+                    loss: get(&s.online, "losses/loss"),
+                    td_loss: get(&s.online, "losses/td_loss"),
+                    distill_loss: get(&s.online, "losses/distill_loss"),
+                    q_values: get(&s.online, "losses/q_values"),
+                    distill_coeff: get(&s.online, "charts/distill_coeff"),
+                },
+            });
+        }
+        if let Some(mean) = s.offline_eval {
+            out.push(TrainerEvent::Evaluation {
+                actor: Actor::Student,
+                phase: Phase::Offline,
+                global_step: step,
+                returns: vec![mean],
+            });
+        }
+    }
+    if !final_eval.is_empty() {
+        out.push(TrainerEvent::Evaluation {
+            actor: Actor::Student,
+            phase: Phase::Done,
+            global_step: until,
+            returns: final_eval,
+        });
+    }
+    out
+}
+
+/// The history of the run in `run_dir` before it resumes from its newest checkpoint: empty
+/// for a run without a log or a checkpoint. A damaged log is read up to its damage.
+pub fn resumed_history(run_dir: &Path) -> Vec<TrainerEvent> {
+    let Ok(Some(state)) = crate::trainer::checkpoint::latest_state(run_dir) else {
+        return Vec::new();
+    };
+    match read_csv(&run_dir.join("scalars.csv")) {
+        Ok((rows, _)) => events_from_rows(&rows, state.global_step),
+        Err(_) => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows() -> Rows {
+        [
+            ("charts/teacher/avg_episodic_return", 0, 19.5),
+            ("charts/random/avg_episodic_return", 0, -20.5),
+            ("charts/offline/loss", 100, 0.5),
+            ("charts/offline/q_loss", 100, 0.2),
+            ("charts/offline/distill_loss", 100, 0.3),
+            ("charts/offline/avg_episodic_return", 200, -15.0),
+            ("charts/episodic_return", 1500, -21.0),
+            ("charts/episodic_length", 1500, 3300.0),
+            ("charts/epsilon", 1500, 0.5),
+            ("losses/loss", 1600, 0.04),
+            ("losses/td_loss", 1600, 0.01),
+            ("losses/distill_loss", 1600, 0.03),
+            ("losses/q_values", 1600, 0.7),
+            ("charts/distill_coeff", 1600, 1.0),
+            // After the checkpoint the run resumes from: done again by the resumed run.
+            ("charts/episodic_return", 2500, -20.0),
+        ]
+        .into_iter()
+        .map(|(t, s, v)| (t.to_string(), s, v))
+        .collect()
+    }
+
+    #[test]
+    fn logged_scalars_become_the_events_they_came_from() {
+        let events = events_from_rows(&rows(), 2000);
+        assert_eq!(events.len(), 6, "{events:#?}");
+        assert!(matches!(
+            &events[0],
+            TrainerEvent::Evaluation { actor: Actor::Teacher, returns, .. } if returns == &[19.5]
+        ));
+        assert!(matches!(
+            &events[1],
+            TrainerEvent::Evaluation {
+                actor: Actor::Random,
+                ..
+            }
+        ));
+        assert_eq!(
+            events[2],
+            TrainerEvent::Losses {
+                phase: Phase::Offline,
+                global_step: 100,
+                report: LossReport {
+                    loss: 0.5,
+                    td_loss: 0.2,
+                    distill_loss: 0.3,
+                    q_values: 0.0,
+                    distill_coeff: 1.0
+                }
+            }
+        );
+        assert!(matches!(
+            &events[3],
+            TrainerEvent::Evaluation {
+                phase: Phase::Offline,
+                global_step: 200,
+                ..
+            }
+        ));
+        assert_eq!(
+            events[4],
+            TrainerEvent::Episode {
+                actor: Actor::Student,
+                global_step: 1500,
+                episodic_return: -21.0,
+                length: 3300
+            }
+        );
+        assert!(matches!(
+            &events[5],
+            TrainerEvent::Losses { phase: Phase::Online, global_step: 1600, report }
+                if report.distill_loss == 0.03 && report.distill_coeff == 1.0
+        ));
+        // Everything up to a later checkpoint.
+        assert_eq!(events_from_rows(&rows(), 3000).len(), 7);
+    }
+}
