@@ -211,7 +211,12 @@ fn aggregate_of_a_sweep_writes_tables_and_charts() {
             .count(),
         41
     );
-    for png in ["aggregate.png", "profiles.png"] {
+    for png in [
+        "aggregate.png",
+        "profiles.png",
+        "curves_Pong.png",
+        "curves_Breakout.png",
+    ] {
         let bytes = std::fs::read(out_dir.join(png)).unwrap();
         assert!(
             bytes.starts_with(b"\x89PNG") && bytes.len() > 5_000,

@@ -246,7 +246,8 @@ fn main() {
     );
     assert!(dir.join("bad.png").is_file(), "the window was still drawn");
     race_in_the_window(&dir, &teacher);
-    println!("app_window: 3 passed, 0 failed");
+    a_remote_viewer_records_what_it_watches(&dir);
+    println!("app_window: 4 passed, 0 failed");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -362,4 +363,88 @@ fn race_in_the_window(dir: &Path, teacher: &Path) {
             "{side:?} has no checkpoint"
         );
     }
+}
+
+/// `app --connect` on a served run, recording from its start: the video holds the served
+/// run's screens and goes where the viewer runs (`videos/`).
+fn a_remote_viewer_records_what_it_watches(dir: &Path) {
+    let mut trainer = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args([
+            "dqn",
+            "--preset",
+            "demo",
+            "--env-id",
+            "BreakoutNoFrameskip-v4",
+        ])
+        .args([
+            "--total-timesteps",
+            "200000",
+            "--quiet",
+            "--serve",
+            "127.0.0.1:0",
+        ])
+        .args(["--runs-dir", dir.join("served").to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    struct Kill(std::process::Child);
+    impl Drop for Kill {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let stdout = trainer.stdout.take().unwrap();
+    let _trainer = Kill(trainer);
+    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(stdout));
+    let addr = loop {
+        let line = lines.next().expect("the server's address").unwrap();
+        if let Some(a) = line.strip_prefix("serve: listening on ") {
+            break a.to_string();
+        }
+    };
+    std::thread::spawn(move || for _ in lines {});
+    let viewer_dir = dir.join("viewer");
+    std::fs::create_dir_all(&viewer_dir).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["app", "--connect", &addr, "--record", "game"])
+        .args(["--screenshot", dir.join("remote.png").to_str().unwrap()])
+        .args(["--screenshot-after", "12"])
+        .current_dir(&viewer_dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "the viewer failed: {stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let saved = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("video saved: "))
+        .unwrap_or_else(|| panic!("the viewer saved no video: {stdout}"));
+    let (path, frames) = saved.rsplit_once(" (").unwrap();
+    let frames: u64 = frames.trim_end_matches(" frames)").parse().unwrap();
+    let path = viewer_dir.join(path);
+    assert!(
+        path.starts_with(viewer_dir.join("videos")) && path.is_file(),
+        "{saved}: not in the viewer's videos/"
+    );
+    assert!(frames > 20, "{saved}");
+    let probe = Command::new("ffprobe")
+        .args(["-v", "error", "-count_frames", "-select_streams", "v:0"])
+        .args(["-show_entries", "stream=nb_read_frames", "-of", "csv=p=0"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&probe.stdout).trim(),
+        frames.to_string()
+    );
+    // The viewer's window closing leaves the run going (it is the trainer's, not the viewer's).
+    assert!(
+        std::fs::read_dir(dir.join("served")).unwrap().count() == 1,
+        "one served run"
+    );
+    println!("app_window: a remote viewer recorded {frames} frames of the served run");
 }

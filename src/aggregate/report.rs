@@ -296,9 +296,102 @@ impl Aggregate {
     }
 }
 
+/// `curve`'s value at `x`: its last point at or before `x` (`None` before its first).
+fn value_at(curve: &[(u64, f64)], x: u64) -> Option<f64> {
+    let i = curve.partition_point(|p| p.0 <= x);
+    (i > 0).then(|| curve[i - 1].1)
+}
+
+impl Aggregate {
+    /// Learning curves of one game: per algorithm, the mean over seeds of each run's trailing
+    /// mean of `--smooth` training games against online steps, with the seeds' lowest and
+    /// highest as a band, up to the step every seed reached; the teacher's and the random
+    /// policy's returns as lines. `runs` are the sweep's runs (their curves).
+    pub fn curves_chart(&self, game: crate::env::Game, runs: &[super::RunScores]) -> LineChart {
+        let mut series = Vec::new();
+        let mut bands = Vec::new();
+        for (a, alg) in self.algorithms.iter().enumerate() {
+            let curves: Vec<Vec<(u64, f64)>> = runs
+                .iter()
+                .filter(|r| r.game == game && &r.algorithm == alg && !r.returns.is_empty())
+                .map(|r| crate::compare::smooth(&r.returns, self.options.window))
+                .collect();
+            if curves.is_empty() {
+                continue;
+            }
+            let start = curves.iter().map(|c| c[0].0).max().unwrap_or(0);
+            let end = curves.iter().map(|c| c[c.len() - 1].0).min().unwrap_or(0);
+            let n = 80u64;
+            let mut line = Vec::new();
+            let mut band = Vec::new();
+            for k in 0..=n {
+                let x = start + (end.saturating_sub(start)) * k / n;
+                let ys: Vec<f64> = curves.iter().filter_map(|c| value_at(c, x)).collect();
+                if ys.len() != curves.len() {
+                    continue;
+                }
+                let mean = ys.iter().sum::<f64>() / ys.len() as f64;
+                let lo = ys.iter().copied().fold(f64::INFINITY, f64::min);
+                let hi = ys.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                line.push((x as f64, mean));
+                band.push((x as f64, lo, hi));
+            }
+            let color = PALETTE[a % PALETTE.len()];
+            series.push(LineSeries {
+                label: format!("{alg} (mean of {} seeds)", curves.len()),
+                color,
+                points: line,
+            });
+            bands.push(Band {
+                color,
+                points: band,
+            });
+        }
+        let refs = self.games.iter().find(|g| g.game == game);
+        let mut hlines = Vec::new();
+        if let Some(t) = refs.and_then(|g| g.teacher) {
+            hlines.push(HLine {
+                label: format!("teacher ({t:.1})"),
+                color: [255, 140, 0],
+                y: t,
+            });
+        }
+        if let Some(r) = refs.and_then(|g| g.random) {
+            hlines.push(HLine {
+                label: format!("random policy ({r:.1})"),
+                color: [130, 130, 130],
+                y: r,
+            });
+        }
+        LineChart {
+            title: format!(
+                "{}: mean of the last {} training games, seeds' range shaded",
+                game.name(),
+                self.options.window
+            ),
+            x_label: "online steps (a QDagger run's offline gradient steps taken off)".into(),
+            y_label: "return".into(),
+            series,
+            hlines,
+            markers: vec![],
+            bands,
+            y_range: None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::reach_summary;
+    use super::{reach_summary, value_at};
+
+    #[test]
+    fn curves_are_read_as_steps() {
+        let c = [(10, 1.0), (20, 2.0)];
+        assert_eq!(value_at(&c, 5), None);
+        assert_eq!(value_at(&c, 10), Some(1.0));
+        assert_eq!(value_at(&c, 19), Some(1.0));
+        assert_eq!(value_at(&c, 25), Some(2.0));
+    }
 
     #[test]
     fn reach_is_the_median_of_the_seeds_that_reached() {

@@ -53,7 +53,8 @@ pub struct CompareArgs {
     /// profiles and steps to --reach, written to --out-dir.
     #[arg(long)]
     aggregate: bool,
-    /// With --aggregate: where aggregate.png, profiles.png, aggregate.md and aggregate.csv go.
+    /// With --aggregate: where aggregate.png, profiles.png, curves_GAME.png, aggregate.md and
+    /// aggregate.csv go.
     #[arg(long, default_value = "aggregate")]
     out_dir: PathBuf,
     /// With --aggregate: a run's score, its final evaluation (eval) or the mean of its last
@@ -115,9 +116,19 @@ fn aggregate(args: &CompareArgs) -> Result<()> {
         .profile_chart()
         .save_png(&args.out_dir.join("profiles.png"), args.width, args.height)
         .map_err(anyhow::Error::msg)?;
+    let mut curves = Vec::new();
+    for g in &result.games {
+        let name = format!("curves_{}.png", g.game.name());
+        result
+            .curves_chart(g.game, &runs)
+            .save_png(&args.out_dir.join(&name), args.width, args.height)
+            .map_err(anyhow::Error::msg)?;
+        curves.push(name);
+    }
     print!("{markdown}");
     println!(
-        "\nwrote aggregate.png, profiles.png, aggregate.md and aggregate.csv in {}",
+        "\nwrote aggregate.png, profiles.png, {}, aggregate.md and aggregate.csv in {}",
+        curves.join(", "),
         args.out_dir.display()
     );
     Ok(())
