@@ -260,6 +260,32 @@ fn bad_sweeps_are_refused_before_any_run() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("[0] Pong dqn seed 1: start"));
     assert!(!dir.join("sweep.toml").exists(), "a dry run writes nothing");
+    // A teacher named by a relative path is passed on by its absolute path.
+    let out = bin()
+        .args([
+            "sweep",
+            "--dry-run",
+            "--games",
+            "Breakout",
+            "--seeds",
+            "1",
+            "--algos",
+            "qdagger",
+        ])
+        .args([
+            "--teacher",
+            "Breakout=tests/fixtures/parity/teacher.cleanrl_model",
+        ])
+        .arg("--runs-dir")
+        .arg(&dir)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains(&format!("--teacher {}", teacher())),
+        "{stdout}"
+    );
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(
         dir.join("sweep.toml"),

@@ -120,7 +120,17 @@ fn plan(args: &SweepArgs) -> Result<Sweep> {
         teachers: args
             .teachers
             .iter()
-            .map(|t| parse_teacher(t))
+            .map(|t| {
+                // A local teacher by absolute path: runs (and Slurm tasks) may start elsewhere.
+                let (game, source) = parse_teacher(t)?;
+                let local = Path::new(&source);
+                let source = if !source.starts_with("hf:") && local.exists() {
+                    absolute(local)?.display().to_string()
+                } else {
+                    source
+                };
+                Ok((game, source))
+            })
             .collect::<Result<_>>()?,
     };
     sweep.validate().map_err(anyhow::Error::msg)?;
