@@ -9,6 +9,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The RGB pixels of a PNG, with its width.
+mod support;
+use support::{served_address, Kill};
+
 fn read_png(path: &Path) -> (Vec<[u8; 3]>, usize) {
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
     let mut reader = decoder.read_info().unwrap();
@@ -387,23 +390,9 @@ fn a_remote_viewer_records_what_it_watches(dir: &Path) {
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    struct Kill(std::process::Child);
-    impl Drop for Kill {
-        fn drop(&mut self) {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
     let stdout = trainer.stdout.take().unwrap();
     let _trainer = Kill(trainer);
-    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(stdout));
-    let addr = loop {
-        let line = lines.next().expect("the server's address").unwrap();
-        if let Some(a) = line.strip_prefix("serve: listening on ") {
-            break a.to_string();
-        }
-    };
-    std::thread::spawn(move || for _ in lines {});
+    let addr = served_address(stdout);
     let viewer_dir = dir.join("viewer");
     std::fs::create_dir_all(&viewer_dir).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_reincarnate"))

@@ -12,6 +12,9 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
+mod support;
+use support::{interrupt, served_address, Kill};
+
 const TOKEN: &str = "0123456789abcdef";
 
 fn server() -> (Server, Receiver<TrainerCommand>) {
@@ -354,23 +357,8 @@ fn a_served_training_run_is_watched_and_steered_end_to_end() {
         .spawn()
         .unwrap();
     let stdout = child.stdout.take().unwrap();
-    // Killed if the test fails, so that no trainer is left behind.
-    struct Kill(std::process::Child);
-    impl Drop for Kill {
-        fn drop(&mut self) {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
     let mut child = Kill(child);
-    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(stdout));
-    let addr = loop {
-        let line = lines.next().expect("the server's address").unwrap();
-        if let Some(a) = line.strip_prefix("serve: listening on ") {
-            break a.to_string();
-        }
-    };
-    std::thread::spawn(move || for _ in lines {});
+    let addr = served_address(stdout);
     let token = std::fs::read_to_string(&token_file)
         .unwrap()
         .trim()
@@ -460,13 +448,6 @@ fn a_viewer_of_a_resumed_run_gets_the_history_of_the_process_before() {
     ]);
     tiny(&mut first);
     let child = first.stdout(std::process::Stdio::null()).spawn().unwrap();
-    struct Kill(std::process::Child);
-    impl Drop for Kill {
-        fn drop(&mut self) {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
     let mut child = Kill(child);
     let run_dir = || {
         std::fs::read_dir(&runs)
@@ -478,10 +459,7 @@ fn a_viewer_of_a_resumed_run_gets_the_history_of_the_process_before() {
     until(120, "a first checkpoint", || {
         run_dir().is_some_and(|d| d.join("checkpoints/step_000000001000").is_dir())
     });
-    // SAFETY: kill(2) on our child's pid.
-    unsafe {
-        libc::kill(child.0.id() as libc::pid_t, libc::SIGINT);
-    }
+    interrupt(&child.0);
     assert!(child.0.wait().unwrap().success());
     let dir = run_dir().unwrap();
     let state = reincarnate::trainer::checkpoint::latest_state(&dir)
@@ -505,14 +483,7 @@ fn a_viewer_of_a_resumed_run_gets_the_history_of_the_process_before() {
         .unwrap();
     let stdout = resumed.stdout.take().unwrap();
     let _resumed = Kill(resumed);
-    let mut lines = std::io::BufRead::lines(std::io::BufReader::new(stdout));
-    let addr = loop {
-        let line = lines.next().expect("the server's address").unwrap();
-        if let Some(a) = line.strip_prefix("serve: listening on ") {
-            break a.to_string();
-        }
-    };
-    std::thread::spawn(move || for _ in lines {});
+    let addr = served_address(stdout);
     let viewer = connect(addr, None);
     let mut seen = Vec::new();
     let mut started = false;

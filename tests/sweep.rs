@@ -7,8 +7,22 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+mod support;
+
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+}
+
+/// Runs `cmd`, which must succeed; its stdout.
+fn succeeds(cmd: &mut Command) -> String {
+    let out = cmd.output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
 }
 
 fn root(tag: &str) -> PathBuf {
@@ -111,10 +125,7 @@ fn a_local_sweep_runs_everything_stops_on_ctrl_c_and_continues() {
         }
         std::thread::sleep(Duration::from_millis(100));
     }
-    // SAFETY: kill(2) on our child's pid.
-    unsafe {
-        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
-    }
+    support::interrupt(&child);
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
@@ -132,16 +143,10 @@ fn a_local_sweep_runs_everything_stops_on_ctrl_c_and_continues() {
         "stopped before the end: {stdout}"
     );
     // The plan is kept: the runs directory alone continues it (two at once again).
-    let out = bin()
-        .args(["sweep", "--workers", "2", "--runs-dir"])
-        .arg(&dir)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
+    let stdout = succeeds(
+        bin()
+            .args(["sweep", "--workers", "2", "--runs-dir"])
+            .arg(&dir),
     );
     assert!(stdout.contains("sweep: resuming Breakout"), "{stdout}");
     assert!(stdout.contains("sweep finished: 4 runs"), "{stdout}");
@@ -343,13 +348,7 @@ fn a_sweep_runs_as_a_slurm_job_array() {
     let mut args = sweep_args(&dir.join("runs"));
     args.extend(["--slurm", "--dry-run", "--threads", "1", "--"].map(String::from));
     args.extend(tiny(400));
-    let out = bin().args(&args).output().unwrap();
-    let script = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let script = succeeds(bin().args(&args));
     assert!(script.contains("#SBATCH --array=0-3\n"), "{script}");
     assert!(
         script.contains("--task \"$SLURM_ARRAY_TASK_ID\""),
@@ -392,13 +391,7 @@ fn a_sweep_runs_as_a_slurm_job_array() {
     args.push(template.display().to_string());
     args.push("--".into());
     args.extend(tiny(400));
-    let out = bin().args(&args).env("SLURM_CONF", &conf).output().unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = succeeds(bin().args(&args).env("SLURM_CONF", &conf));
     let id: String = stdout
         .strip_prefix("submitted job array ")
         .unwrap_or_else(|| panic!("{stdout}"))

@@ -188,10 +188,10 @@ fn ranges(chart: &LineChart) -> ((f64, f64), (f64, f64)) {
 
 /// Charts are drawn this many times larger and then scaled down, each output pixel the mean
 /// of `SUPERSAMPLE x SUPERSAMPLE` drawn ones: the bitmap backend does not anti-alias lines.
-pub(crate) const SUPERSAMPLE: usize = 3;
+const SUPERSAMPLE: usize = 3;
 
 /// Scales a `width x height` RGB image down by `k` in each direction (the box filter).
-pub(crate) fn downsample(big: &[u8], width: usize, height: usize, k: usize) -> Vec<u8> {
+fn downsample(big: &[u8], width: usize, height: usize, k: usize) -> Vec<u8> {
     let bw = width * k;
     let mut out = vec![0u8; width * height * 3];
     for y in 0..height {
@@ -213,18 +213,28 @@ pub(crate) fn downsample(big: &[u8], width: usize, height: usize, k: usize) -> V
 
 type Chart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
 
+/// RGB bytes of `width x height` on white, drawn by `draw` at [`SUPERSAMPLE`] times the size
+/// (it gets the scale) and scaled down.
+pub(crate) fn render_supersampled(
+    width: usize,
+    height: usize,
+    draw: impl FnOnce(&DrawingArea<RgbBitmap<'_>, Shift>, i32) -> Result<(), String>,
+) -> Result<Vec<u8>, String> {
+    let k = SUPERSAMPLE;
+    let mut big = vec![255u8; width * k * height * k * 3];
+    {
+        let root =
+            RgbBitmap::new(&mut big, (width * k) as u32, (height * k) as u32).into_drawing_area();
+        draw(&root, k as i32)?;
+        root.present().map_err(err)?;
+    }
+    Ok(downsample(&big, width, height, k))
+}
+
 impl LineChart {
     /// Draws the chart into RGB bytes of `width x height`.
     pub fn render(&self, width: usize, height: usize) -> Result<Vec<u8>, String> {
-        let k = SUPERSAMPLE;
-        let mut big = vec![255u8; width * k * height * k * 3];
-        {
-            let root = RgbBitmap::new(&mut big, (width * k) as u32, (height * k) as u32)
-                .into_drawing_area();
-            self.draw(&root, k as i32)?;
-            root.present().map_err(err)?;
-        }
-        Ok(downsample(&big, width, height, k))
+        render_supersampled(width, height, |root, k| self.draw(root, k))
     }
 
     /// Draws the chart and saves it as an 8-bit RGB PNG.

@@ -1,8 +1,8 @@
 //! Interval-estimate charts, as rliable draws them: one panel per aggregate metric, one row
 //! per algorithm, a bar over the 95% confidence interval and a tick at the point estimate.
 
-use super::bitmap::{save_png, RgbBitmap, FONT_FAMILY};
-use super::chart::{color, downsample, err, tick_label, Rgb, SUPERSAMPLE};
+use super::bitmap::{save_png, FONT_FAMILY};
+use super::chart::{color, err, render_supersampled, tick_label, Rgb};
 use plotters::prelude::*;
 use std::path::Path;
 
@@ -41,15 +41,7 @@ pub struct IntervalChart {
 impl IntervalChart {
     /// Draws the chart into RGB bytes of `width x height`.
     pub fn render(&self, width: usize, height: usize) -> Result<Vec<u8>, String> {
-        let k = SUPERSAMPLE;
-        let mut big = vec![255u8; width * k * height * k * 3];
-        {
-            let root = RgbBitmap::new(&mut big, (width * k) as u32, (height * k) as u32)
-                .into_drawing_area();
-            self.draw(&root, k as i32)?;
-            root.present().map_err(err)?;
-        }
-        Ok(downsample(&big, width, height, k))
+        render_supersampled(width, height, |root, k| self.draw(root, k))
     }
 
     /// Draws the chart and saves it as an 8-bit RGB PNG.
