@@ -445,3 +445,40 @@ fn a_sweep_runs_as_a_slurm_job_array() {
     println!("job array {id}: 4 tasks finished on the local Slurm");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_sweep_whose_output_is_gone_still_runs_everything() {
+    // Its stdout's reader is gone at once (a closed terminal, a dead `tee`): the sweep must
+    // not die of a broken pipe but go on supervising its runs.
+    let dir = root("no-output");
+    let mut args: Vec<String> = [
+        "sweep", "--games", "Breakout", "--seeds", "1,2", "--algos", "dqn",
+    ]
+    .map(String::from)
+    .to_vec();
+    args.extend(["--workers".into(), "2".into(), "--runs-dir".into()]);
+    args.push(dir.display().to_string());
+    args.push("--".into());
+    args.extend(tiny(400));
+    let mut child = bin()
+        .args(&args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("the sweep did not end within 120 s");
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert!(status.success(), "{status}");
+    assert_eq!(finished_runs(&dir).len(), 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -351,11 +351,13 @@ fn local(
     std::fs::create_dir_all(&logs).with_context(|| format!("{}", logs.display()))?;
     let tty = std::io::stdout().is_terminal();
     let multi = MultiProgress::new();
+    // A sweep outlives its terminal (a closed SSH session, a pipe whose reader died): what it
+    // cannot print is dropped, and it goes on supervising its runs.
     let say = |line: String| {
         if tty {
             let _ = multi.println(line);
         } else {
-            println!("{line}");
+            let _ = writeln!(std::io::stdout(), "{line}");
         }
     };
     // The work: runs not finished yet.
@@ -547,18 +549,18 @@ fn local(
         );
     }
     if stopped_runs > 0 || unstarted > 0 {
-        println!(
+        say(format!(
             "sweep stopped ({stopped_runs} runs at a checkpoint, {unstarted} not started): \
              continue with `reincarnate sweep --runs-dir {}`",
             runs_dir.display()
-        );
+        ));
     } else {
-        println!(
+        say(format!(
             "sweep finished: {} runs in {}; aggregate them with `reincarnate compare --aggregate {}`",
             runs.len(),
             runs_dir.display(),
             runs_dir.display()
-        );
+        ));
     }
     Ok(())
 }
