@@ -3,6 +3,7 @@
 //! a real single-node Slurm (munge, slurmctld and slurmd started by scripts/slurm_local.sh,
 //! stopped after).
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -323,7 +324,8 @@ fn bad_sweeps_are_refused_before_any_run() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Stops the local Slurm when the test ends, passed or not.
+/// Stops the local Slurm when the test ends, passed or not (its daemons' pid files are in
+/// its directory: stopped first, then the directory goes).
 struct Slurm {
     dir: PathBuf,
 }
@@ -339,6 +341,15 @@ impl Drop for Slurm {
             .arg(&self.dir)
             .status();
     }
+}
+
+/// A port nobody listens on now.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }
 
 #[test]
@@ -372,14 +383,20 @@ fn a_sweep_runs_as_a_slurm_job_array() {
         ))
         .arg("start")
         .arg(&slurm_dir)
+        // Ports of its own: another cluster on this machine is left alone.
+        .env("SLURM_LOCAL_CTLD_PORT", free_port().to_string())
+        .env("SLURM_LOCAL_SLURMD_PORT", free_port().to_string())
         .output()
         .unwrap();
-    let _guard = Slurm {
+    let guard = Slurm {
         dir: slurm_dir.clone(),
     };
     if !start.status.success() {
-        println!(
-            "SKIPPED: a local Slurm could not start here, so the job array was not run: {}",
+        // Straight to stderr, past the test harness's capture: the skip must be seen.
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED: a_sweep_runs_as_a_slurm_job_array: a local Slurm could not start here, \
+             so the job array was not run: {}",
             String::from_utf8_lossy(&start.stderr).trim()
         );
         return;
@@ -442,7 +459,11 @@ fn a_sweep_runs_as_a_slurm_job_array() {
         .output()
         .unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("finished already"));
-    println!("job array {id}: 4 tasks finished on the local Slurm");
+    let _ = writeln!(
+        std::io::stderr(),
+        "a_sweep_runs_as_a_slurm_job_array: job array {id}: 4 tasks finished on the local Slurm"
+    );
+    drop(guard);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
