@@ -214,10 +214,7 @@ impl Aggregate {
                 self.games.len(),
                 self.normalization_words()
             ),
-            x_label: match self.options.normalization {
-                Normalization::Raw => "return".into(),
-                n => n.describe().into(),
-            },
+            x_label: self.normalization_words().into(),
             panels: Metric::ALL
                 .iter()
                 .enumerate()
