@@ -131,6 +131,9 @@ pub struct TrainConfig {
     pub td_loss: TdLoss,
     /// Evaluate the student (and checkpoint) every this many offline steps.
     pub offline_eval_every: u64,
+    /// Evaluate the student every this many online steps (0: never, as CleanRL, whose online
+    /// phase logs only the student's training games).
+    pub online_eval_every: u64,
     /// Games per evaluation of the student.
     pub eval_episodes: usize,
     /// Save a checkpoint every this many online steps (0: only at phase ends and on stop).
@@ -193,6 +196,7 @@ impl TrainConfig {
             kl_reduction: KlReduction::Sum,
             td_loss: TdLoss::Mse,
             offline_eval_every: 100_000,
+            online_eval_every: 0,
             eval_episodes: 10,
             checkpoint_every: 100_000,
             keep_checkpoints: 3,
@@ -237,12 +241,17 @@ impl TrainConfig {
             buffer_size: 10_000,
             learning_starts: 1_000,
             target_network_frequency: 500,
-            exploration_fraction: 0.5,
             student_arch: Arch::Nature,
             teacher_eval_episodes: 3,
             teacher_steps: 10_000,
-            offline_steps: 6_000,
-            offline_eval_every: 500,
+            // Enough for the student to play a little; what it lacks it learns online, where
+            // the teacher labels the states its own play reaches. With CleanRL's exploration
+            // fraction (0.1 of 10,000 steps), epsilon is already at `end_e` when the online
+            // phase begins (its step counter starts at `offline_steps`), so the student plays
+            // its own policy at once rather than a mostly random one.
+            offline_steps: 3_000,
+            offline_eval_every: 1_000,
+            online_eval_every: 500,
             // The paper's: a sharper teacher distribution to copy.
             temperature: 0.1,
             eval_episodes: 2,

@@ -107,7 +107,10 @@ fn tags(run_dir: &Path) -> BTreeSet<String> {
 
 #[test]
 fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
-    let config = tiny("qdagger");
+    let config = TrainConfig {
+        online_eval_every: 150,
+        ..tiny("qdagger")
+    };
     let (events, outcome) = drain(spawn(config.clone(), options()));
     let summary = outcome.unwrap();
     assert!(summary.completed);
@@ -156,9 +159,39 @@ fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
         "losses/distill_loss",
         "losses/q_values",
         "eval/episodic_return",
+        "charts/online/avg_episodic_return",
     ] {
         assert!(t.contains(tag), "missing {tag}: {t:?}");
     }
+    // An evaluation every 150 online steps, at the global step (offline steps first).
+    let online_evals: Vec<u64> = events
+        .iter()
+        .filter_map(|e| match e {
+            TrainerEvent::Evaluation {
+                phase: Phase::Online,
+                global_step,
+                returns,
+                ..
+            } => {
+                assert_eq!(returns.len(), config.eval_episodes);
+                Some(*global_step)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(online_evals, [40 + 150, 40 + 300]);
+    let event_file = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| p.to_string_lossy().contains("tfevents"))
+        .unwrap();
+    let logged: Vec<u64> = read_scalars(&event_file)
+        .unwrap()
+        .into_iter()
+        .filter(|(tag, _, _)| tag == "charts/online/avg_episodic_return")
+        .map(|(_, step, _)| step)
+        .collect();
+    assert_eq!(logged, online_evals);
     let checkpoints = reincarnate::trainer::checkpoint::list(dir).unwrap();
     assert!(!checkpoints.is_empty() && checkpoints.len() <= config.keep_checkpoints);
     // A checkpoint's student loads as a teacher.

@@ -194,36 +194,47 @@ impl ScreenshotAndExit {
 }
 
 /// The most frames a second the window draws: the user's choice (0: no limit), or by
-/// default 30, and 10 when the window is drawn in software (a CPU adapter such as Mesa's
-/// llvmpipe), where each frame takes CPU time from the training.
+/// default 30, and 5 when the window is drawn in software (a CPU adapter such as Mesa's
+/// llvmpipe), where each frame takes CPU time from the training; 10 in software while a
+/// recording runs, since a recording holds the frames the window showed.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct MaxFps(pub Option<f64>);
 
 /// The default frame limit with a GPU, and with a software renderer.
-pub const DEFAULT_FPS: (f64, f64) = (30.0, 10.0);
+pub const DEFAULT_FPS: (f64, f64) = (30.0, 5.0);
+
+/// The default frame limit with a software renderer while a recording runs.
+pub const RECORDING_SOFTWARE_FPS: f64 = 10.0;
 
 /// Sleeps out the rest of the frame's time slice under [`MaxFps`].
 fn limit_frame_rate(
     limit: Res<MaxFps>,
     adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+    recorder: Res<record::AppRecorder>,
     mut state: ResMut<AppState>,
     mut last: Local<Option<Instant>>,
 ) {
     let software = adapter
         .as_ref()
         .is_some_and(|a| format!("{:?}", a.device_type) == "Cpu");
-    let fps = limit.0.unwrap_or(if software {
-        DEFAULT_FPS.1
-    } else {
-        DEFAULT_FPS.0
-    });
+    let fps = limit
+        .0
+        .unwrap_or(match (software, recorder.is_recording()) {
+            (false, _) => DEFAULT_FPS.0,
+            (true, false) => DEFAULT_FPS.1,
+            (true, true) => RECORDING_SOFTWARE_FPS,
+        });
     if state.controls.renderer_note.is_none() {
         if let Some(a) = &adapter {
             let kind = if software { "software renderer" } else { "GPU" };
-            let cap = if fps > 0.0 {
-                format!("at most {fps:.0} frames/s (--max-fps)")
-            } else {
-                "no frame limit".into()
+            let cap = match (limit.0, software) {
+                (Some(f), _) if f <= 0.0 => "no frame limit".into(),
+                (None, true) => format!(
+                    "at most {:.0} frames/s, {RECORDING_SOFTWARE_FPS:.0} while recording \
+                     (--max-fps)",
+                    DEFAULT_FPS.1
+                ),
+                _ => format!("at most {fps:.0} frames/s (--max-fps)"),
             };
             state.controls.renderer_note = Some(format!("{} ({kind}), {cap}", a.name));
         }

@@ -88,6 +88,9 @@ pub struct RunView {
     recent: VecDeque<f64>,
     /// Evaluations of the student (global step, mean return).
     pub evaluations: Series,
+    /// The first student evaluation that passed halfway from the random policy to the
+    /// teacher's G_T: when the app saw it (from the run's start), its global step, its mean.
+    pub halfway: Option<Halfway>,
     /// Losses (global step, value).
     pub td_loss: Series,
     /// Distillation loss.
@@ -126,6 +129,17 @@ pub struct RunView {
     /// The offline phase's gradient steps, which a QDagger run's global step counts before
     /// its online steps (0 for DQN): a race plots both sides against online steps.
     pub offline_steps: u64,
+}
+
+/// The first student evaluation at or past halfway from the random policy to the teacher.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Halfway {
+    /// Time from the run's start (as the app saw it) to the evaluation's report.
+    pub after: Duration,
+    /// The evaluation's global step.
+    pub global_step: u64,
+    /// Its mean return.
+    pub mean: f64,
 }
 
 /// When a phase started (as the app saw its first event) and, once the next one started or
@@ -259,7 +273,17 @@ impl RunView {
                 match actor {
                     Actor::Teacher => self.teacher_return = Some(mean),
                     Actor::Random => self.random_return = Some(mean),
-                    _ => self.evaluations.push(global_step as f64, mean),
+                    _ => {
+                        self.evaluations.push(global_step as f64, mean);
+                        let passed = self.halfway_level().is_some_and(|h| mean >= h);
+                        if passed && self.halfway.is_none() {
+                            self.halfway = Some(Halfway {
+                                after: self.elapsed().unwrap_or_default(),
+                                global_step,
+                                mean,
+                            });
+                        }
+                    }
                 }
             }
             TrainerEvent::QValues {
@@ -334,6 +358,11 @@ impl RunView {
         }
     }
 
+    /// Halfway from the random policy's return to the teacher's G_T, once both are measured.
+    pub fn halfway_level(&self) -> Option<f64> {
+        Some((self.random_return? + self.teacher_return?) / 2.0)
+    }
+
     /// Wall-clock time since the run started (until it ended, once it has).
     pub fn elapsed(&self) -> Option<Duration> {
         let start = self.started_at?;
@@ -389,6 +418,31 @@ mod tests {
         assert!(s.len() <= SERIES_CAP);
         assert_eq!(s.last(), Some((3 * SERIES_CAP - 1) as f64));
         assert_eq!(s.points()[0].x, 0.0, "the start of the run stays visible");
+    }
+
+    fn evaluation(actor: Actor, global_step: u64, returns: Vec<f64>) -> TrainerEvent {
+        TrainerEvent::Evaluation {
+            actor,
+            phase: Phase::Offline,
+            global_step,
+            returns,
+        }
+    }
+
+    #[test]
+    fn the_first_evaluation_at_or_past_halfway_is_kept() {
+        let mut v = RunView::default();
+        v.apply(evaluation(Actor::Evaluation, 0, vec![-21.0]));
+        assert_eq!(v.halfway_level(), None, "no teacher or random policy yet");
+        v.apply(evaluation(Actor::Teacher, 0, vec![19.0, 21.0]));
+        v.apply(evaluation(Actor::Random, 0, vec![-21.0, -19.0]));
+        assert_eq!(v.halfway_level(), Some(0.0));
+        v.apply(evaluation(Actor::Evaluation, 500, vec![-5.0, 4.0]));
+        assert_eq!(v.halfway, None, "a mean of -0.5 is below halfway");
+        v.apply(evaluation(Actor::Evaluation, 1000, vec![-2.0, 2.0]));
+        v.apply(evaluation(Actor::Evaluation, 1500, vec![10.0]));
+        let h = v.halfway.expect("passed at step 1000");
+        assert_eq!((h.global_step, h.mean), (1000, 0.0));
     }
 
     #[test]

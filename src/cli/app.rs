@@ -34,7 +34,7 @@ pub struct AppArgs {
 /// How the window runs, besides the training.
 #[derive(clap::Args, Debug)]
 pub struct WindowArgs {
-    /// Most frames a second the window draws (0: no limit). Default: 30, or 10 when the
+    /// Most frames a second the window draws (0: no limit). Default: 30, or 5 when the
     /// window is drawn in software (Mesa's llvmpipe), which leaves more CPU to training.
     #[arg(long)]
     max_fps: Option<f64>,

@@ -136,6 +136,9 @@ pub struct TrainArgs {
     /// Evaluate and checkpoint every this many offline steps.
     #[arg(long)]
     offline_eval_every: Option<u64>,
+    /// Evaluate the student every this many online steps (0: never, as CleanRL).
+    #[arg(long)]
+    online_eval_every: Option<u64>,
     /// Games per student evaluation.
     #[arg(long)]
     eval_episodes: Option<usize>,
@@ -232,6 +235,7 @@ pub fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
         kl_reduction,
         td_loss,
         offline_eval_every,
+        online_eval_every,
         eval_episodes,
         checkpoint_every,
         keep_checkpoints,

@@ -19,7 +19,7 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
         online: BTreeMap<&'static str, f64>,
         offline: BTreeMap<&'static str, f64>,
         episodes: Vec<(f64, Option<u64>)>,
-        offline_eval: Option<f64>,
+        eval: Option<(Phase, f64)>,
     }
     let mut steps: BTreeMap<u64, Step> = BTreeMap::new();
     let mut final_eval = Vec::new();
@@ -62,7 +62,10 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
                 }
             }
             "charts/offline/avg_episodic_return" => {
-                steps.entry(step).or_default().offline_eval = Some(value)
+                steps.entry(step).or_default().eval = Some((Phase::Offline, value))
+            }
+            "charts/online/avg_episodic_return" => {
+                steps.entry(step).or_default().eval = Some((Phase::Online, value))
             }
             t => {
                 if let Some(&k) = known.iter().find(|k| **k == t) {
@@ -112,10 +115,10 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
                 },
             });
         }
-        if let Some(mean) = s.offline_eval {
+        if let Some((phase, mean)) = s.eval {
             out.push(TrainerEvent::Evaluation {
                 actor: Actor::Student,
-                phase: Phase::Offline,
+                phase,
                 global_step: step,
                 returns: vec![mean],
             });
@@ -164,6 +167,7 @@ mod tests {
             ("losses/distill_loss", 1600, 0.03),
             ("losses/q_values", 1600, 0.7),
             ("charts/distill_coeff", 1600, 1.0),
+            ("charts/online/avg_episodic_return", 1800, -5.0),
             // After the checkpoint the run resumes from: done again by the resumed run.
             ("charts/episodic_return", 2500, -20.0),
         ]
@@ -175,7 +179,7 @@ mod tests {
     #[test]
     fn logged_scalars_become_the_events_they_came_from() {
         let events = events_from_rows(&rows(), 2000);
-        assert_eq!(events.len(), 6, "{events:#?}");
+        assert_eq!(events.len(), 7, "{events:#?}");
         assert!(matches!(
             &events[0],
             TrainerEvent::Evaluation { actor: Actor::Teacher, returns, .. } if returns == &[19.5]
@@ -223,7 +227,12 @@ mod tests {
             TrainerEvent::Losses { phase: Phase::Online, global_step: 1600, report }
                 if report.distill_loss == 0.03 && report.distill_coeff == 1.0
         ));
+        assert!(matches!(
+            &events[6],
+            TrainerEvent::Evaluation { actor: Actor::Student, phase: Phase::Online, global_step: 1800, returns }
+                if returns == &[-5.0]
+        ));
         // Everything up to a later checkpoint.
-        assert_eq!(events_from_rows(&rows(), 3000).len(), 7);
+        assert_eq!(events_from_rows(&rows(), 3000).len(), 8);
     }
 }

@@ -487,6 +487,16 @@ fn run_facts(ui: &mut egui::Ui, views: &[&RunView]) {
     if views.len() > 1 {
         ui.separator();
         race_reach(ui, views);
+    } else if let Some(text) = halfway_text(first) {
+        ui.label(RichText::new(text).color(if first.halfway.is_some() {
+            Color32::from_rgb(120, 220, 120)
+        } else {
+            Color32::GRAY
+        }))
+        .on_hover_text(
+            "halfway from the random policy's return to the teacher's G_T; the first student \
+             evaluation at or above it, and how long after the run's start it came",
+        );
     }
     for (i, view) in views.iter().enumerate() {
         if view.phase_times.is_empty() {
@@ -531,6 +541,30 @@ fn run_facts(ui: &mut egui::Ui, views: &[&RunView]) {
             ));
         }
     }
+}
+
+/// Where the student's evaluations stand against halfway from random to the teacher: when
+/// the first passed it, or the best so far. `None` until G_T and the random policy are known.
+pub(super) fn halfway_text(view: &RunView) -> Option<String> {
+    let level = view.halfway_level()?;
+    Some(match view.halfway {
+        Some(h) => format!(
+            "halfway ({level:.1}) passed at {}: evaluation {:.1} at step {}",
+            duration(h.after.as_secs_f64()),
+            h.mean,
+            h.global_step
+        ),
+        None => match view
+            .evaluations
+            .points()
+            .iter()
+            .map(|p| p.y)
+            .reduce(f64::max)
+        {
+            Some(best) => format!("halfway ({level:.1}): not yet (best evaluation {best:.1})"),
+            None => format!("halfway ({level:.1}): no evaluation yet"),
+        },
+    })
 }
 
 /// The online steps each side of a race needed to reach 50% and 80% of the way from the

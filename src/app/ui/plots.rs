@@ -27,6 +27,21 @@ fn step_plot(id: &str, height: f32) -> Plot<'static> {
         .link_axis("steps", [true, false])
 }
 
+/// A plot's title and legend as one line of names in their series' colours above it, where
+/// it hides none of the plot (a legend box inside would cover the newest, highest returns).
+fn legend_row(ui: &mut egui::Ui, title: &str, entries: &[(&str, Color32)]) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 10.0;
+        ui.label(title);
+        for (name, colour) in entries {
+            ui.label(egui::RichText::new(*name).color(*colour));
+        }
+    });
+}
+
+/// The colour of the random policy's line.
+const RANDOM: Color32 = Color32::from_gray(170);
+
 /// The points of `s` within the last `window` steps (all when 0).
 fn recent(s: &Series, window: u64, now: f64) -> PlotPoints<'_> {
     let pts = s.points();
@@ -53,18 +68,46 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             p.vline(VLine::new(format!("{param:?}"), *step as f64).color(Color32::from_gray(120)));
         }
     };
-    ui.label(
-        "returns (teacher G_T and its games, random policy, student games and their moving average, evaluations)",
+    legend_row(
+        ui,
+        "returns:",
+        &[
+            ("teacher G_T and games", TEACHER),
+            ("random policy (dashed)", RANDOM),
+            ("halfway (dotted)", EVALUATION),
+            ("evaluations", EVALUATION),
+            ("student games", STUDENT),
+            ("mean of 10", STUDENT_AVERAGE),
+        ],
     );
-    step_plot("returns", height).show(ui, |p| {
+    let returns = Plot::new("returns")
+        .height(height)
+        .link_axis("steps", [true, false]);
+    returns.show(ui, |p| {
         if let Some(g) = view.teacher_return {
             p.hline(HLine::new("teacher G_T", g).color(TEACHER));
         }
         if let Some(r) = view.random_return {
             p.hline(
                 HLine::new("random policy", r)
-                    .color(Color32::from_gray(170))
+                    .color(RANDOM)
                     .style(LineStyle::dashed_loose()),
+            );
+        }
+        if let Some(h) = view.halfway_level() {
+            p.hline(
+                HLine::new("halfway", h)
+                    .color(EVALUATION)
+                    .style(LineStyle::dotted_dense()),
+            );
+        }
+        if let Some(h) = view.halfway {
+            p.vline(
+                VLine::new(
+                    format!("passed halfway at {}", duration(h.after.as_secs_f64())),
+                    h.global_step as f64,
+                )
+                .color(EVALUATION),
             );
         }
         // The teacher's evaluation games, at step 0 (they come before any training).

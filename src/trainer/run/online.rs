@@ -165,6 +165,19 @@ impl Run<'_> {
                 last_checkpoint = t;
                 self.checkpoint_with(learner, Some(&rb))?;
             }
+            let every = self.config.online_eval_every;
+            if every > 0
+                && t / every > (t - n as u64) / every
+                && self.student_eval(
+                    learner,
+                    Phase::Online,
+                    offset + t,
+                    "charts/online/avg_episodic_return",
+                )? == Control::Stop
+            {
+                self.checkpoint_with(learner, Some(&rb))?;
+                return Ok(Control::Stop);
+            }
             if meter.due() {
                 self.sink
                     .progress(Phase::Online, t, total, offset + t, meter.sps(t), epsilon);
