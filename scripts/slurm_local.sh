@@ -4,7 +4,8 @@
 # state and logs in DIR, on ports of their own. Needs root.
 #
 #   bash scripts/slurm_local.sh start DIR   start it; prints `export SLURM_CONF=DIR/slurm.conf`
-#   bash scripts/slurm_local.sh stop DIR    stop its daemons (DIR is left for the logs)
+#   bash scripts/slurm_local.sh stop DIR    stop its daemons and wait until they are gone (DIR is
+#                                           left for the logs)
 #
 # Start fails with a reason (exit 1) when a daemon cannot start or the node does not come up
 # within 30 s; the daemons' logs are in DIR.
@@ -22,7 +23,14 @@ conf="$dir/slurm.conf"
 stop() {
   for p in slurmd slurmctld munged; do
     if [ -f "$dir/$p.pid" ]; then
-      kill "$(cat "$dir/$p.pid")" 2>/dev/null || true
+      pid="$(cat "$dir/$p.pid")"
+      kill "$pid" 2>/dev/null || true
+      # A daemon writes its state and logs as it shuts down: wait (up to 10 s) until it is
+      # gone, so that DIR can be removed once stop returns.
+      for _ in $(seq 100); do
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.1
+      done
       rm -f "$dir/$p.pid"
     fi
   done
