@@ -196,18 +196,42 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
             .enumerate()
             .map(|(i, v)| (Side::BOTH[i.min(1)], SIDE_COLOURS[i.min(1)], *v))
     };
-    ui.label(
-        "returns against online steps, QDagger's offline phase before 0 (teacher G_T, random \
-         policy, 50% and 80% of the way; student games, mean of 10, evaluations)",
+    // Each side's series in its colour: its games (small dots), their mean of 10 (line), its
+    // evaluations (diamonds); the vertical marks where its mean first reached 50% (dotted)
+    // and 80% (dashed) are named on hover and in the table beside the plots.
+    let side_entries: Vec<(String, Color32)> = sides()
+        .map(|(side, colour, _)| {
+            (
+                format!(
+                    "{}: games, mean of 10, evaluations (diamonds)",
+                    side.short()
+                ),
+                colour,
+            )
+        })
+        .collect();
+    let mut entries: Vec<(&str, Color32)> = vec![
+        ("teacher G_T", TEACHER),
+        ("random policy (dashed)", RANDOM),
+        ("50% and 80% of the way (dotted)", Color32::from_gray(140)),
+    ];
+    entries.extend(side_entries.iter().map(|(name, c)| (name.as_str(), *c)));
+    legend_row(
+        ui,
+        "returns against online steps (QDagger's offline phase before 0):",
+        &entries,
     );
-    step_plot("race returns", height).show(ui, |p| {
+    let returns = Plot::new("race returns")
+        .height(height)
+        .link_axis("steps", [true, false]);
+    returns.show(ui, |p| {
         if let Some(g) = teacher {
             p.hline(HLine::new("teacher G_T", g).color(TEACHER));
         }
         if let Some(r) = random {
             p.hline(
                 HLine::new("random policy", r)
-                    .color(Color32::from_gray(170))
+                    .color(RANDOM)
                     .style(LineStyle::dashed_loose()),
             );
         }
