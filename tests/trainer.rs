@@ -92,13 +92,17 @@ fn drain(handle: TrainerHandle) -> (Vec<TrainerEvent>, Result<RunSummary, String
     (events, outcome)
 }
 
-fn tags(run_dir: &Path) -> BTreeSet<String> {
-    let event_file = std::fs::read_dir(run_dir)
+/// The run's TensorBoard event file.
+fn event_file(run_dir: &Path) -> PathBuf {
+    std::fs::read_dir(run_dir)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
         .find(|p| p.to_string_lossy().contains("tfevents"))
-        .expect("an event file");
-    read_scalars(&event_file)
+        .expect("an event file")
+}
+
+fn tags(run_dir: &Path) -> BTreeSet<String> {
+    read_scalars(&event_file(run_dir))
         .unwrap()
         .into_iter()
         .map(|(t, _, _)| t)
@@ -180,12 +184,7 @@ fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
         })
         .collect();
     assert_eq!(online_evals, [40 + 150, 40 + 300]);
-    let event_file = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .find(|p| p.to_string_lossy().contains("tfevents"))
-        .unwrap();
-    let logged: Vec<u64> = read_scalars(&event_file)
+    let logged: Vec<u64> = read_scalars(&event_file(dir))
         .unwrap()
         .into_iter()
         .filter(|(tag, _, _)| tag == "charts/online/avg_episodic_return")

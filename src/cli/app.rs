@@ -35,7 +35,8 @@ pub struct AppArgs {
 #[derive(clap::Args, Debug)]
 pub struct WindowArgs {
     /// Most frames a second the window draws (0: no limit). Default: 30, or 5 when the
-    /// window is drawn in software (Mesa's llvmpipe), which leaves more CPU to training.
+    /// window is drawn in software (Mesa's llvmpipe), which leaves more CPU to training, and
+    /// 10 there while a recording runs.
     #[arg(long)]
     max_fps: Option<f64>,
     /// Start recording at once: the game screen (3x, with the Q-values under it; a race's

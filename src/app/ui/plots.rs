@@ -18,13 +18,19 @@ const TOTAL: Color32 = Color32::from_rgb(190, 220, 110);
 const LAMBDA: Color32 = Color32::from_rgb(235, 90, 90);
 const EPSILON: Color32 = Color32::from_rgb(90, 150, 255);
 const SPS: Color32 = Color32::from_rgb(190, 220, 110);
+const RANDOM: Color32 = Color32::from_gray(170);
 
-/// A plot over the global step, its x axis linked with the other plots'.
-fn step_plot(id: &str, height: f32) -> Plot<'static> {
+/// A plot over the global step, its x axis linked with the other plots', without a legend
+/// (the returns plots name their series in a [`legend_row`] above them).
+fn linked_plot(id: &str, height: f32) -> Plot<'static> {
     Plot::new(id)
         .height(height)
-        .legend(Legend::default())
         .link_axis("steps", [true, false])
+}
+
+/// A [`linked_plot`] with a legend inside.
+fn step_plot(id: &str, height: f32) -> Plot<'static> {
+    linked_plot(id, height).legend(Legend::default())
 }
 
 /// A plot's title and legend as one line of names in their series' colours above it, where
@@ -38,9 +44,6 @@ fn legend_row(ui: &mut egui::Ui, title: &str, entries: &[(&str, Color32)]) {
         }
     });
 }
-
-/// The colour of the random policy's line.
-const RANDOM: Color32 = Color32::from_gray(170);
 
 /// The points of `s` within the last `window` steps (all when 0).
 fn recent(s: &Series, window: u64, now: f64) -> PlotPoints<'_> {
@@ -80,10 +83,7 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             ("mean of 10", STUDENT_AVERAGE),
         ],
     );
-    let returns = Plot::new("returns")
-        .height(height)
-        .link_axis("steps", [true, false]);
-    returns.show(ui, |p| {
+    linked_plot("returns", height).show(ui, |p| {
         if let Some(g) = view.teacher_return {
             p.hline(HLine::new("teacher G_T", g).color(TEACHER));
         }
@@ -221,10 +221,7 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
         "returns against online steps (QDagger's offline phase before 0):",
         &entries,
     );
-    let returns = Plot::new("race returns")
-        .height(height)
-        .link_axis("steps", [true, false]);
-    returns.show(ui, |p| {
+    linked_plot("race returns", height).show(ui, |p| {
         if let Some(g) = teacher {
             p.hline(HLine::new("teacher G_T", g).color(TEACHER));
         }
