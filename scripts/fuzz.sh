@@ -2,10 +2,11 @@
 # Coverage-guided fuzzing (cargo-fuzz, libFuzzer, AddressSanitizer) of every loader of outside
 # data, seeded with the real fixtures: teacher files made by torch, safetensors and flax (and
 # the hostile pickles), the pickles inside them, a checkpoint's state.json and a run's
-# config.toml, and a TensorBoard file written by torch's SummaryWriter.
+# config.toml, a TensorBoard file written by torch's SummaryWriter, and the served-run
+# protocol in both directions (wire: framed messages from a viewer and from a trainer).
 #
 #   bash scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
-#       (default: 300 s each for model_file pickle run_files event_file)
+#       (default: 300 s each for model_file pickle run_files event_file wire)
 #
 # Installs the nightly toolchain and cargo-fuzz when they are missing. Every single allocation
 # above 1 GiB, every input slower than 10 s and every panic is a crash: libFuzzer writes it to
@@ -16,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SECS="${1:-300}"
 shift || true
-if [ $# -gt 0 ]; then TARGETS=("$@"); else TARGETS=(model_file pickle run_files event_file); fi
+if [ $# -gt 0 ]; then TARGETS=("$@"); else TARGETS=(model_file pickle run_files event_file wire); fi
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 
@@ -28,7 +29,7 @@ cp "$F"/fuzz_seeds/*.cleanrl_model "$F"/fuzz_seeds/*.safetensors "$F"/hostile/* 
 cp "$F"/fuzz_seeds/state.json "$F"/fuzz_seeds/config.toml "$SEEDS"/run_files/
 cp "$F"/cleanrl_run/*/events.out.tfevents.* "$SEEDS"/event_file/
 declare -A SEED_DIR=([model_file]="$SEEDS/model_file" [pickle]=fuzz/seeds/pickle
-  [run_files]="$SEEDS/run_files" [event_file]="$SEEDS/event_file")
+  [run_files]="$SEEDS/run_files" [event_file]="$SEEDS/event_file" [wire]=fuzz/seeds/wire)
 
 cd fuzz
 cargo +nightly fuzz build --release

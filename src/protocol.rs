@@ -99,6 +99,10 @@ pub enum TrainerCommand {
     SaveCheckpoint,
     /// Write a final checkpoint and end the run.
     Stop,
+    /// The listener is going away (its window closed): a local trainer stops as for `Stop`,
+    /// with its final checkpoint; a remote viewer's client closes its connection and the run
+    /// it watches goes on.
+    Leave,
     /// Panics in the trainer's next step, as a bug would: for tests of the failure path
     /// (the error reaches the listener, the run directory stays intact). No UI sends it.
     #[doc(hidden)]
@@ -281,6 +285,12 @@ pub enum RemoteStatus {
         address: String,
         /// What happened.
         reason: String,
+    },
+    /// The events that follow happened this many milliseconds before they arrived (a
+    /// history being replayed; 0 once live), so that a viewer's times are the run's.
+    Behind {
+        /// Milliseconds.
+        ms: u64,
     },
 }
 

@@ -364,3 +364,21 @@ fn a_race_fits_both_screens_and_q_panels_in_the_window_and_its_selector_addresse
         "{sent:?}"
     );
 }
+
+#[test]
+fn stopping_the_run_asks_first_and_sends_stop_only_when_confirmed() {
+    let mut h = Harness::new();
+    h.view.run_dir = Some("runs/x".into());
+    h.settle();
+    assert!(h.click("stop_run").is_empty(), "the button only asks");
+    assert!(h.controls.stop_confirm);
+    assert!(h.click("stop_cancel").is_empty());
+    assert!(!h.controls.stop_confirm, "cancelled");
+    h.click("stop_run");
+    assert_eq!(h.click("stop_confirm"), vec![TrainerCommand::Stop]);
+    assert!(!h.controls.stop_confirm);
+    // A run that has ended cannot be stopped again.
+    h.view.stopped = Some(Err("ended".into()));
+    assert!(h.click("stop_run").is_empty());
+    assert!(!h.controls.stop_confirm);
+}

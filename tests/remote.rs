@@ -1,10 +1,8 @@
 //! Watching a run over TCP, on 127.0.0.1 only: a server fed as a trainer feeds it, viewers
 //! through the client and through raw sockets. Every loop is bounded by a deadline.
 
-use crossbeam_channel::{bounded, Receiver};
-use reincarnate::protocol::{
-    Actor, FrameMessage, Phase, RemoteStatus, TrainerCommand, TrainerEvent,
-};
+use crossbeam_channel::bounded;
+use reincarnate::protocol::{Phase, RemoteStatus, TrainerCommand, TrainerEvent};
 use reincarnate::remote::client::connect;
 use reincarnate::remote::server::Server;
 use reincarnate::remote::wire::{self, ClientMessage, ServerMessage, VERSION};
@@ -13,50 +11,8 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 mod support;
+use support::remote::*;
 use support::{interrupt, served_address, Kill};
-
-const TOKEN: &str = "0123456789abcdef";
-
-fn server() -> (Server, Receiver<TrainerCommand>) {
-    let (tx, rx) = bounded(100);
-    let s = Server::start("127.0.0.1:0".parse().unwrap(), TOKEN.into(), tx).unwrap();
-    (s, rx)
-}
-
-fn episode(step: u64) -> TrainerEvent {
-    TrainerEvent::Episode {
-        actor: Actor::Student,
-        global_step: step,
-        episodic_return: step as f64,
-        length: 10,
-    }
-}
-
-/// A screen of one colour, as the student's.
-fn screen(fill: u8) -> FrameMessage {
-    FrameMessage {
-        rgb: vec![fill; 210 * 160 * 3],
-        actor: Actor::Student,
-        episode_return: 1.0,
-        action: 2,
-        global_step: 99,
-    }
-}
-
-/// The next event within `secs`, skipping none.
-fn next(rx: &Receiver<TrainerEvent>, secs: u64) -> TrainerEvent {
-    rx.recv_timeout(Duration::from_secs(secs))
-        .expect("an event in time")
-}
-
-/// Waits until `f` holds, for at most `secs`.
-fn until(secs: u64, what: &str, mut f: impl FnMut() -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    while !f() {
-        assert!(Instant::now() < deadline, "timed out: {what}");
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
 
 #[test]
 fn a_viewer_gets_the_history_then_live_events_and_frames_and_its_commands_reach_the_trainer() {
@@ -94,16 +50,31 @@ fn a_viewer_gets_the_history_then_live_events_and_frames_and_its_commands_reach_
         viewer.frames.recv_timeout(Duration::from_secs(5)).unwrap(),
         frame
     );
-    // With the token, commands reach the trainer; Stop does not (closing a viewer must not
-    // end the run): it ends the viewer's connection.
+    // With the token, commands reach the trainer, a deliberate Stop too; what a test
+    // injects never leaves this machine; Leave (a window that closes) ends the viewer's
+    // connection, not the run.
     viewer.commands.send(TrainerCommand::Pause).unwrap();
     assert_eq!(
         commands.recv_timeout(Duration::from_secs(5)),
         Ok(TrainerCommand::Pause)
     );
     viewer.commands.send(TrainerCommand::Stop).unwrap();
+    assert_eq!(
+        commands.recv_timeout(Duration::from_secs(5)),
+        Ok(TrainerCommand::Stop)
+    );
+    viewer.commands.send(TrainerCommand::FailForTest).unwrap();
+    let said = next(&viewer.events, 5);
+    assert!(
+        matches!(&said, TrainerEvent::Warning(w) if w.contains("not sent")),
+        "{said:?}"
+    );
+    viewer.commands.send(TrainerCommand::Leave).unwrap();
     until(5, "the viewer left", || server.viewers() == 0);
-    assert!(commands.try_recv().is_err(), "Stop was not forwarded");
+    assert!(
+        commands.try_recv().is_err(),
+        "only Pause and Stop were forwarded"
+    );
     // Its channel ends, as a local trainer's does.
     until(5, "the events end", || {
         matches!(
@@ -143,45 +114,6 @@ fn a_viewer_without_the_token_is_read_only_and_its_commands_are_refused() {
         );
         drop(viewer);
     }
-}
-
-/// A raw connection that has said hello and read its welcome and history.
-fn raw_viewer(addr: &str) -> TcpStream {
-    let mut s = TcpStream::connect(addr).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
-    wire::write_message(
-        &mut s,
-        &ClientMessage::Hello {
-            version: VERSION,
-            token: None,
-        },
-    )
-    .unwrap();
-    assert!(matches!(
-        wire::read_message::<ServerMessage>(&mut s).unwrap(),
-        ServerMessage::Welcome { .. }
-    ));
-    loop {
-        if wire::read_message::<ServerMessage>(&mut s).unwrap() == ServerMessage::Live {
-            return s;
-        }
-    }
-}
-
-/// Whether the server closed `s` (a read ends, after any messages still in flight).
-fn closed(s: &mut TcpStream) -> bool {
-    let mut buf = [0u8; 4096];
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while Instant::now() < deadline {
-        match s.read(&mut buf) {
-            Ok(0) => return true,
-            Ok(_) => continue,
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => return false,
-            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => return false,
-            Err(_) => return true,
-        }
-    }
-    false
 }
 
 #[test]
@@ -279,7 +211,7 @@ fn the_viewer_says_disconnected_and_reconnects_when_the_server_comes_back() {
     drop(server);
     match next(&viewer.events, 10) {
         TrainerEvent::Remote(RemoteStatus::Disconnected { reason, .. }) => {
-            assert!(reason.contains("the trainer stopped"), "{reason}")
+            assert!(reason.contains("the run has ended"), "{reason}")
         }
         other => panic!("{other:?}"),
     }
@@ -303,14 +235,18 @@ fn the_decoder_takes_any_bytes_without_panicking() {
     use rand::{Rng, SeedableRng};
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
     let good = [
-        wire::encode(&ServerMessage::Event(episode(3))),
+        wire::encode(&ServerMessage::Event {
+            at_ms: 5,
+            event: episode(3),
+        }),
         wire::encode(&ClientMessage::Hello {
             version: VERSION,
             token: Some(TOKEN.into()),
         }),
-        wire::encode(&ServerMessage::Event(TrainerEvent::Stopped(
-            Err("x".into()),
-        ))),
+        wire::encode(&ServerMessage::Event {
+            at_ms: 9,
+            event: TrainerEvent::Stopped(Err("x".into())),
+        }),
     ];
     for i in 0..20_000 {
         let mut bytes = if i % 2 == 0 {
@@ -505,4 +441,117 @@ fn a_viewer_of_a_resumed_run_gets_the_history_of_the_process_before() {
     }
     assert_eq!(seen, games_before, "the first process's games, in order");
     std::fs::remove_dir_all(&runs).unwrap();
+}
+
+#[test]
+fn watch_until_stopped_leaves_with_success_when_a_served_run_ends_on_its_own() {
+    let runs = std::env::temp_dir().join(format!("reincarnate-serve-end-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs);
+    let bin = env!("CARGO_BIN_EXE_reincarnate");
+    let mut child = std::process::Command::new(bin)
+        .args([
+            "dqn",
+            "--preset",
+            "demo",
+            "--env-id",
+            "BreakoutNoFrameskip-v4",
+        ])
+        .args(["--total-timesteps", "1500", "--learning-starts", "100"])
+        .args(["--batch-size", "4", "--quiet", "--serve", "127.0.0.1:0"])
+        .args(["--runs-dir", runs.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let mut trainer = Kill(child);
+    let addr = served_address(stdout);
+    let watcher = std::process::Command::new(bin)
+        .args(["watch", &addr, "--until-stopped", "--quiet"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut watcher = Kill(watcher);
+    let deadline = Instant::now() + Duration::from_secs(180);
+    let status = loop {
+        if let Some(status) = watcher.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "watch --until-stopped never left"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let mut out = String::new();
+    watcher
+        .0
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    assert!(status.success(), "{status}: {out}");
+    assert!(
+        out.contains("the run finished at global step 1500"),
+        "{out}"
+    );
+    assert!(!out.contains("reconnecting"), "{out}");
+    assert!(trainer.0.wait().unwrap().success());
+    std::fs::remove_dir_all(&runs).unwrap();
+}
+
+#[test]
+fn token_files_that_are_missing_open_or_short_are_clear_errors() {
+    let dir = std::env::temp_dir().join(format!("reincarnate-tokens-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let bin = env!("CARGO_BIN_EXE_reincarnate");
+    let missing = dir.join("missing");
+    let out = std::process::Command::new(bin)
+        .args([
+            "watch",
+            "127.0.0.1:9",
+            "--token-file",
+            missing.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && stderr.contains("cannot read the token file"),
+        "{stderr}"
+    );
+    assert!(!missing.exists(), "watch made a token");
+    let open = dir.join("open");
+    std::fs::write(&open, "0123456789abcdef0123\n").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let runs = dir.join("runs");
+    let out = std::process::Command::new(bin)
+        .args(["dqn", "--preset", "demo", "--total-timesteps", "100"])
+        .args([
+            "--serve",
+            "127.0.0.1:0",
+            "--token-file",
+            open.to_str().unwrap(),
+        ])
+        .args(["--runs-dir", runs.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && stderr.contains("chmod 600"),
+        "{stderr}"
+    );
+    assert!(!runs.exists(), "a run started");
+    let out = std::process::Command::new(bin)
+        .args(["dqn", "--preset", "demo", "--public-read"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && stderr.contains("--serve"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -91,7 +91,7 @@ impl Bridge {
         };
         let handles = spawn_runs(&config, options, kind)?;
         for old in std::mem::replace(&mut self.handles, handles) {
-            let _ = old.commands.send(TrainerCommand::Stop);
+            let _ = old.commands.send(TrainerCommand::Leave);
             self.retiring.push(std::thread::spawn(move || {
                 for _ in old.events.iter() {}
                 old.join();
@@ -114,7 +114,7 @@ impl Bridge {
 impl Drop for Bridge {
     fn drop(&mut self) {
         for handle in &self.handles {
-            let _ = handle.commands.send(TrainerCommand::Stop);
+            let _ = handle.commands.send(TrainerCommand::Leave);
         }
         for handle in self.handles.drain(..) {
             // Keep draining so the trainer never waits on a full channel while it stops.
@@ -404,6 +404,7 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, bridge: Res<Bridge>, mut state: Res
     }
     if keys.just_pressed(KeyCode::Escape) {
         state.controls.help_open = false;
+        state.controls.stop_confirm = false;
         state.controls.new_run.open = false;
     }
     // The keys act on every run: a race pauses, steps and saves both sides together.

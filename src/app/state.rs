@@ -126,6 +126,9 @@ pub struct RunView {
     pub phase_times: Vec<PhaseTime>,
     /// The link to a remote trainer, when this view watches one (`app --connect`).
     pub remote: Option<crate::protocol::RemoteStatus>,
+    /// How long before their arrival the events being applied happened (a remote run's
+    /// history); zero for live events.
+    behind: Duration,
     /// The offline phase's gradient steps, which a QDagger run's global step counts before
     /// its online steps (0 for DQN): a race plots both sides against online steps.
     pub offline_steps: u64,
@@ -192,7 +195,7 @@ impl RunView {
                     .filter(|c| c.algorithm == crate::config::Algorithm::Qdagger)
                     .map_or(0, |c| c.offline_steps);
                 self.run_dir = Some(run_dir);
-                self.started_at = Some(Instant::now());
+                self.started_at = Some(self.event_time());
                 self.env_id = env_id;
                 self.action_meanings = action_meanings;
                 self.device = device;
@@ -277,8 +280,11 @@ impl RunView {
                         self.evaluations.push(global_step as f64, mean);
                         let passed = self.halfway_level().is_some_and(|h| mean >= h);
                         if passed && self.halfway.is_none() {
+                            let at = self.event_time();
                             self.halfway = Some(Halfway {
-                                after: self.elapsed().unwrap_or_default(),
+                                after: self
+                                    .started_at
+                                    .map_or(Duration::ZERO, |s| at.saturating_duration_since(s)),
                                 global_step,
                                 mean,
                             });
@@ -311,15 +317,22 @@ impl RunView {
                     String::new()
                 }
             )),
+            TrainerEvent::Remote(crate::protocol::RemoteStatus::Behind { ms }) => {
+                self.behind = Duration::from_millis(ms);
+            }
             TrainerEvent::Remote(status) => {
                 if matches!(status, crate::protocol::RemoteStatus::Connected { .. }) {
                     // The server sends the run's whole history next: start afresh.
                     *self = RunView::default();
                 }
                 if let crate::protocol::RemoteStatus::Disconnected { address, reason } = &status {
-                    self.note(format!(
-                        "disconnected from {address}: {reason}; reconnecting"
-                    ));
+                    if self.stopped.is_some() {
+                        self.note(format!("{address}: {reason}"));
+                    } else {
+                        self.note(format!(
+                            "disconnected from {address}: {reason}; reconnecting"
+                        ));
+                    }
                 }
                 self.remote = Some(status);
             }
@@ -330,7 +343,7 @@ impl RunView {
                     Err(e) => self.note(format!("the run failed: {e}")),
                 }
                 self.stopped = Some(result);
-                let now = Instant::now();
+                let now = self.event_time();
                 self.ended_at = Some(now);
                 if let Some(last) = self.phase_times.last_mut() {
                     last.ended.get_or_insert(now);
@@ -342,7 +355,7 @@ impl RunView {
     /// A phase started: the one before it ended now. `Done` is the run's end, not a phase
     /// with a time of its own; a phase entered again (a resumed run) keeps one entry.
     fn time_phase(&mut self, phase: Phase) {
-        let now = Instant::now();
+        let now = self.event_time();
         if self.phase_times.last().is_some_and(|t| t.phase == phase) {
             return;
         }
@@ -356,6 +369,13 @@ impl RunView {
                 ended: None,
             });
         }
+    }
+
+    /// When the event being applied happened, as this machine's clock reads it.
+    fn event_time(&self) -> Instant {
+        Instant::now()
+            .checked_sub(self.behind)
+            .unwrap_or_else(Instant::now)
     }
 
     /// Halfway from the random policy's return to the teacher's G_T, once both are measured.
@@ -506,6 +526,62 @@ mod tests {
         assert!(at_stop >= Duration::from_millis(20));
         std::thread::sleep(Duration::from_millis(20));
         assert_eq!(v.elapsed(), Some(at_stop));
+    }
+
+    #[test]
+    fn a_remote_history_keeps_the_runs_times_not_the_connections() {
+        use crate::protocol::RemoteStatus;
+        let mut v = RunView::default();
+        v.apply(TrainerEvent::Remote(RemoteStatus::Connected {
+            address: "127.0.0.1:7878".into(),
+            read_only: true,
+        }));
+        // The run started 90 s before this viewer connected; its offline phase 30 s later.
+        v.apply(TrainerEvent::Remote(RemoteStatus::Behind { ms: 90_000 }));
+        v.apply(TrainerEvent::Started {
+            run_dir: "runs/x".into(),
+            env_id: "Pong".into(),
+            action_meanings: vec![],
+            device: "cpu".into(),
+            teacher: None,
+            config_toml: String::new(),
+        });
+        v.apply(TrainerEvent::PhaseStarted {
+            phase: Phase::TeacherEval,
+            total: 1,
+            from: 0,
+        });
+        v.apply(TrainerEvent::Remote(RemoteStatus::Behind { ms: 60_000 }));
+        v.apply(TrainerEvent::PhaseStarted {
+            phase: Phase::Offline,
+            total: 1,
+            from: 0,
+        });
+        v.apply(TrainerEvent::Remote(RemoteStatus::Behind { ms: 0 }));
+        let elapsed = v.elapsed().unwrap();
+        assert!(
+            elapsed >= Duration::from_secs(90) && elapsed < Duration::from_secs(91),
+            "{elapsed:?}"
+        );
+        let first = v.phase_times[0].duration();
+        assert!(
+            first >= Duration::from_secs(30) && first < Duration::from_secs(31),
+            "{first:?}"
+        );
+        assert!(v.phase_times[1].duration() >= Duration::from_secs(60));
+        // The run ended: a closed connection then is its end, not a cue to reconnect.
+        v.apply(TrainerEvent::Stopped(Ok(RunSummary {
+            run_dir: "runs/x".into(),
+            global_step: 9,
+            completed: true,
+            teacher_return: None,
+            recent_student_return: None,
+        })));
+        v.apply(TrainerEvent::Remote(RemoteStatus::Disconnected {
+            address: "127.0.0.1:7878".into(),
+            reason: "the run ended".into(),
+        }));
+        assert!(!v.messages.back().unwrap().contains("reconnecting"));
     }
 
     #[test]

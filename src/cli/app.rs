@@ -123,15 +123,10 @@ pub fn app(mut args: AppArgs) -> Result<()> {
     let mut window = args.window.options(RunKind::Single)?;
     if let Some(address) = &args.connect {
         let token = match &args.token_file {
-            Some(f) => {
-                if !f.is_file() {
-                    bail!(
-                        "--token-file {}: no such file; copy the trainer's token file here",
-                        f.display()
-                    );
-                }
-                Some(reincarnate::remote::token_from_file(f).map_err(anyhow::Error::msg)?)
-            }
+            Some(f) => Some(
+                reincarnate::remote::read_token_file(f)
+                    .map_err(|e| anyhow::anyhow!("--token-file: {e}"))?,
+            ),
             None => None,
         };
         window.connect = Some((address.clone(), token));

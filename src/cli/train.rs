@@ -23,16 +23,22 @@ pub struct TrainCommandArgs {
 /// Serving the run's events to viewers on other machines.
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
-    /// Serve the run's events (history, then live) over TCP at HOST:PORT, or PORT on
-    /// 127.0.0.1; `reincarnate app --connect HOST:PORT` watches it, `watch HOST:PORT` follows
-    /// it on a terminal. Binds to 127.0.0.1 unless a host is given: reach it through an SSH
-    /// tunnel.
+    /// Serve the run's events (history, then live) over TCP at PORT (on 127.0.0.1),
+    /// HOST:PORT or [IPV6]:PORT (`::1` alone: IPv6 loopback); `reincarnate app --connect
+    /// HOST:PORT` watches it, `watch HOST:PORT` follows it on a terminal. Keep it on loopback
+    /// and reach it through an SSH tunnel: an address other machines can reach is not
+    /// encrypted, and there watching needs the token too (see --public-read).
     #[arg(long, value_name = "ADDR")]
     pub serve: Option<String>,
     /// The token that lets a viewer send commands: read from this file (made with a new
-    /// token, readable by you only, when missing). Default: a new token, printed at start.
+    /// token, readable by you only, when missing; a file others can read is refused).
+    /// Default: a new token, printed at start.
     #[arg(long, value_name = "FILE")]
     pub token_file: Option<PathBuf>,
+    /// On an address other machines can reach, let viewers without the token watch (they
+    /// see the run's config, paths, games and screens; commands still need the token).
+    #[arg(long, requires = "serve")]
+    pub public_read: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -263,6 +269,13 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
         Some(a) => Some(reincarnate::remote::parse_serve_addr(a).map_err(anyhow::Error::msg)?),
         None => None,
     };
+    let public = serve_addr.is_some_and(|a| !reincarnate::remote::is_loopback(&a));
+    if let Some(addr) = serve_addr.filter(|_| public) {
+        eprintln!(
+            "{}",
+            reincarnate::remote::exposure_warning(&addr, serve.public_read)
+        );
+    }
     let token = match (&serve_addr, &serve.token_file) {
         (None, _) => None,
         (Some(_), Some(f)) => {
@@ -293,9 +306,13 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
     let handle = spawn(config, options);
     let server = match (listener, token) {
         (Some(listener), Some(token)) => {
+            let access = reincarnate::remote::server::Access {
+                token: token.clone(),
+                token_to_watch: public && !serve.public_read,
+            };
             let server = reincarnate::remote::server::Server::start_on(
                 listener,
-                token.clone(),
+                access,
                 handle.commands.clone(),
             )
             .map_err(|e| anyhow::anyhow!("cannot serve: {e}"))?;
@@ -362,8 +379,10 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
     }
     progress.finish();
     handle.join();
-    // Viewers are told the run ended (`Bye`) when the server goes.
-    drop(server);
+    // Every viewer gets the run's last events, then `Bye` (a stalled one is cut off).
+    if let Some(server) = server {
+        server.finish();
+    }
     match outcome {
         Some(Ok(summary)) => {
             let state = if summary.completed {

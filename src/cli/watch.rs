@@ -1,6 +1,7 @@
 //! `reincarnate watch HOST:PORT`: a served run's history and live progress on this terminal,
 //! as `train` prints them; it reconnects when the trainer restarts. Ctrl-C leaves (the run
-//! goes on).
+//! goes on); with `--until-stopped` it leaves when the run ends (status 0, or 1 when the run
+//! failed).
 
 use super::progress::Progress;
 use anyhow::Result;
@@ -11,7 +12,8 @@ use std::path::PathBuf;
 pub struct WatchArgs {
     /// Where the trainer serves (`train --serve`): HOST:PORT.
     pub address: String,
-    /// A file holding the trainer's token (not needed to watch; `watch` sends no commands).
+    /// A file holding the trainer's token: `watch` sends no commands, but a trainer that
+    /// serves beyond loopback lets only the token's holders watch.
     #[arg(long, value_name = "FILE")]
     pub token_file: Option<PathBuf>,
     /// One line per event instead of progress bars.
@@ -24,11 +26,15 @@ pub struct WatchArgs {
 
 pub fn watch(args: &WatchArgs) -> Result<()> {
     let token = match &args.token_file {
-        Some(f) => Some(reincarnate::remote::token_from_file(f).map_err(anyhow::Error::msg)?),
+        Some(f) => Some(
+            reincarnate::remote::read_token_file(f)
+                .map_err(|e| anyhow::anyhow!("--token-file: {e}"))?,
+        ),
         None => None,
     };
     let handle = reincarnate::remote::client::connect(args.address.clone(), token);
     let mut progress = Progress::new(args.quiet);
+    let mut outcome = None;
     for event in handle.events.iter() {
         match &event {
             TrainerEvent::Remote(RemoteStatus::Connected { address, read_only }) => {
@@ -44,12 +50,28 @@ pub fn watch(args: &WatchArgs) -> Result<()> {
             }
             _ => {}
         }
-        let stopped = matches!(event, TrainerEvent::Stopped(_));
         progress.show(&event);
-        if stopped && args.until_stopped {
+        if let TrainerEvent::Stopped(result) = &event {
+            progress.finish();
+            match result {
+                Ok(s) => println!(
+                    "the run {} at global step {}: {}",
+                    if s.completed { "finished" } else { "stopped" },
+                    s.global_step,
+                    s.run_dir.display()
+                ),
+                Err(e) => println!("the run failed: {e}"),
+            }
+            outcome = Some(result.clone());
+        }
+        if outcome.is_some() && args.until_stopped {
             break;
         }
     }
     progress.finish();
-    Ok(())
+    drop(handle);
+    match outcome {
+        Some(Err(e)) => anyhow::bail!("the run failed: {e}"),
+        _ => Ok(()),
+    }
 }

@@ -2,99 +2,198 @@
 //! run's history, then live events and the newest screen) and a reader thread (commands).
 //! Publishing only queues bytes, so a slow, stalled or vanished viewer never slows the
 //! trainer: frames are dropped for a viewer that is behind (it keeps only the newest), events
-//! are not (a viewer more than [`MAX_PENDING`] events behind is disconnected instead).
+//! are not (a viewer [`MAX_PENDING`] events behind has its socket closed instead).
+//!
+//! Limits that hold under abuse: at most [`MAX_HANDSHAKES`] connections still saying hello
+//! ([`MAX_HANDSHAKES_PER_PEER`] from one address; more are closed at once), each with
+//! [`HELLO_DEADLINE`] for its whole hello; [`MAX_VIEWERS`] viewers, of which read-only ones
+//! may hold [`MAX_READ_ONLY`], so the token's holder always has a seat; a read-only viewer
+//! that keeps sending commands is closed after [`MAX_REFUSED`]; the history is capped
+//! ([`super::backlog`]). So the process never runs more than about
+//! `MAX_HANDSHAKES + 2 * MAX_VIEWERS` threads for its viewers, whatever arrives.
+//!
+//! When the run ends ([`Server::finish`], or dropping the server), every viewer is sent the
+//! events up to the last one (the run's `Stopped`), then `Bye`, within [`FINISH_WAIT`]: a
+//! viewer that does not take them by then has its socket closed, and the trainer exits.
 
-use super::wire::{read_message, ClientMessage, ServerMessage, WireError, VERSION};
+use super::backlog::{Backlog, Bytes};
+use super::wire::ServerMessage;
 use crate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
-use crossbeam_channel::{unbounded, Receiver, RecvTimeoutError, Sender};
-use std::io::Write;
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, Ordering};
+use crossbeam_channel::{Sender, TrySendError};
+use std::collections::HashMap;
+use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// Events a viewer may have queued before it is disconnected as too far behind.
+/// Events a viewer may have queued before its socket is closed as too far behind.
 pub const MAX_PENDING: usize = 100_000;
-/// Events kept for new viewers; past it, every other loss report is thinned out.
-pub const MAX_HISTORY: usize = 200_000;
 /// Viewers at once.
 pub const MAX_VIEWERS: usize = 16;
-/// How long a write to a viewer may block before the viewer is dropped.
-const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
-/// How long a new connection has to say hello.
-const HELLO_TIMEOUT: Duration = Duration::from_secs(5);
+/// Read-only viewers at once: the other seats are kept for the token's holders.
+pub const MAX_READ_ONLY: usize = 12;
+/// Connections still saying hello, at once.
+pub const MAX_HANDSHAKES: usize = 32;
+/// Connections still saying hello from one address, at once.
+pub const MAX_HANDSHAKES_PER_PEER: usize = 8;
+/// How long a new connection has, in all, to say hello.
+pub const HELLO_DEADLINE: Duration = Duration::from_secs(5);
+/// Commands refused to a read-only viewer before it is closed.
+pub const MAX_REFUSED: usize = 64;
+/// How long the end of a run waits for its viewers to take its last events.
+pub const FINISH_WAIT: Duration = Duration::from_secs(5);
+/// How long a write to a viewer may block before the viewer is closed.
+pub(super) const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 
-type Bytes = Arc<Vec<u8>>;
-
-struct Viewer {
-    id: u64,
-    peer: String,
-    queue: Sender<Bytes>,
-    frame: Arc<Mutex<Option<Bytes>>>,
+/// Who may do what on this server.
+#[derive(Clone, Debug)]
+pub struct Access {
+    /// The token that allows commands (and, with `token_to_watch`, watching).
+    pub token: String,
+    /// Viewers without the token are turned away (a server reachable off loopback, unless
+    /// `--public-read`).
+    pub token_to_watch: bool,
 }
 
-#[derive(Default)]
-struct State {
-    /// Encoded events for new viewers, in order, each marked when it is a loss report.
-    history: Vec<(bool, Bytes)>,
-    /// The newest progress report (only the last one is worth replaying).
-    progress: Option<Bytes>,
-    viewers: Vec<Viewer>,
-    next_id: u64,
-}
-
-struct Shared {
-    token: String,
-    commands: Sender<TrainerCommand>,
-    state: Mutex<State>,
-    stop: AtomicBool,
-}
-
-impl Shared {
-    fn remove(&self, id: u64) {
-        if let Ok(mut s) = self.state.lock() {
-            s.viewers.retain(|v| v.id != id);
+impl Access {
+    /// Anyone may watch; the token's holders may steer.
+    pub fn watch_freely(token: String) -> Self {
+        Self {
+            token,
+            token_to_watch: false,
         }
     }
 }
 
-/// A serving trainer's listener. Dropping it stops listening and says goodbye to every
-/// viewer.
+pub(super) struct Viewer {
+    pub id: u64,
+    pub peer: String,
+    pub read_only: bool,
+    pub queue: Sender<Bytes>,
+    pub frame: Arc<Mutex<Option<Bytes>>>,
+    /// A handle on the socket, to close it from outside its threads.
+    pub socket: TcpStream,
+}
+
+impl Viewer {
+    fn close(&self, why: &str) {
+        log(format!("viewer {}: closed: {why}", self.peer));
+        let _ = self.socket.shutdown(Shutdown::Both);
+    }
+}
+
+#[derive(Default)]
+pub(super) struct State {
+    /// Encoded events for new viewers, in order.
+    pub backlog: Backlog,
+    /// The newest progress report (only the last one is worth replaying).
+    pub progress: Option<Bytes>,
+    pub viewers: Vec<Viewer>,
+    pub next_id: u64,
+}
+
+/// Connections still saying hello, in all and per address.
+#[derive(Default)]
+struct Handshakes {
+    total: usize,
+    per_peer: HashMap<IpAddr, usize>,
+    refused: u64,
+    last_report: Option<Instant>,
+}
+
+pub(super) struct Shared {
+    pub access: Access,
+    pub commands: Sender<TrainerCommand>,
+    pub state: Mutex<State>,
+    /// The run has ended: writers send what is queued, then `Bye`.
+    pub closing: AtomicBool,
+    /// Stop accepting.
+    stop: AtomicBool,
+    /// When the server started: events are dated from it.
+    pub started: Instant,
+    /// Writer threads still running.
+    pub writers: AtomicUsize,
+    handshakes: Mutex<Handshakes>,
+}
+
+impl Shared {
+    pub fn remove(&self, id: u64) {
+        if let Ok(mut s) = self.state.lock() {
+            s.viewers.retain(|v| v.id != id);
+        }
+    }
+
+    pub fn uptime_ms(&self) -> u64 {
+        self.started.elapsed().as_millis() as u64
+    }
+}
+
+/// A connection's place among those saying hello, given back when it is dropped.
+pub(super) struct HandshakeSlot {
+    shared: Arc<Shared>,
+    ip: IpAddr,
+}
+
+impl Drop for HandshakeSlot {
+    fn drop(&mut self) {
+        if let Ok(mut h) = self.shared.handshakes.lock() {
+            h.total = h.total.saturating_sub(1);
+            if let Some(n) = h.per_peer.get_mut(&self.ip) {
+                *n -= 1;
+                if *n == 0 {
+                    h.per_peer.remove(&self.ip);
+                }
+            }
+        }
+    }
+}
+
+/// A serving trainer's listener. Dropping it (or [`Server::finish`]) ends the run for its
+/// viewers: each gets the events published so far, then `Bye`.
 pub struct Server {
     shared: Arc<Shared>,
     addr: SocketAddr,
     accept: Option<JoinHandle<()>>,
 }
 
-fn log(line: String) {
+pub(super) fn log(line: String) {
     eprintln!("serve: {line}");
 }
 
 impl Server {
-    /// Listens on `addr`; viewers that say hello with `token` may send `commands`.
+    /// Listens on `addr`; anyone may watch, viewers that say hello with `token` may send
+    /// commands.
     pub fn start(
         addr: SocketAddr,
         token: String,
         commands: Sender<TrainerCommand>,
     ) -> std::io::Result<Self> {
-        Self::start_on(TcpListener::bind(addr)?, token, commands)
+        Self::start_on(
+            TcpListener::bind(addr)?,
+            Access::watch_freely(token),
+            commands,
+        )
     }
 
     /// Serves on a listener already bound (so that a port in use is found before a run
     /// starts).
     pub fn start_on(
         listener: TcpListener,
-        token: String,
+        access: Access,
         commands: Sender<TrainerCommand>,
     ) -> std::io::Result<Self> {
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
         let shared = Arc::new(Shared {
-            token,
+            access,
             commands,
             state: Mutex::new(State::default()),
+            closing: AtomicBool::new(false),
             stop: AtomicBool::new(false),
+            started: Instant::now(),
+            writers: AtomicUsize::new(0),
+            handshakes: Mutex::new(Handshakes::default()),
         });
         let s = Arc::clone(&shared);
         let accept = std::thread::Builder::new()
@@ -117,9 +216,21 @@ impl Server {
         self.shared.state.lock().map_or(0, |s| s.viewers.len())
     }
 
+    /// Events kept for viewers that connect later, and their bytes.
+    pub fn history_size(&self) -> (usize, usize) {
+        self.shared
+            .state
+            .lock()
+            .map_or((0, 0), |s| (s.backlog.len(), s.backlog.bytes()))
+    }
+
     /// Sends `event` to every viewer and keeps it for later ones. Never blocks on a viewer.
     pub fn publish(&self, event: &TrainerEvent) {
-        let bytes: Bytes = Arc::new(super::wire::encode(&ServerMessage::Event(event.clone())));
+        let message = ServerMessage::Event {
+            at_ms: self.shared.uptime_ms(),
+            event: event.clone(),
+        };
+        let bytes: Bytes = Arc::new(super::wire::encode(&message));
         let Ok(mut s) = self.shared.state.lock() else {
             return;
         };
@@ -127,34 +238,20 @@ impl Server {
             TrainerEvent::Progress { .. } => s.progress = Some(Arc::clone(&bytes)),
             // Screen-by-screen detail and the local channel's own bookkeeping: live only.
             TrainerEvent::QValues { .. } | TrainerEvent::Dropped(_) => {}
-            _ => {
-                let losses = matches!(event, TrainerEvent::Losses { .. });
-                s.history.push((losses, Arc::clone(&bytes)));
-                if s.history.len() > MAX_HISTORY {
-                    thin(&mut s.history);
-                }
-            }
+            _ => s.backlog.push(event, Arc::clone(&bytes)),
         }
-        let mut behind = vec![];
-        for v in &s.viewers {
-            if v.queue.len() >= MAX_PENDING {
-                behind.push(v.id);
-            } else {
-                let _ = v.queue.send(Arc::clone(&bytes));
-            }
-        }
-        if !behind.is_empty() {
-            s.viewers.retain(|v| {
-                let keep = !behind.contains(&v.id);
-                if !keep {
-                    log(format!(
-                        "viewer {}: closed: more than {MAX_PENDING} events behind",
-                        v.peer
-                    ));
+        s.viewers
+            .retain(|v| match v.queue.try_send(Arc::clone(&bytes)) {
+                Ok(()) => true,
+                Err(TrySendError::Full(_)) => {
+                    v.close(&format!("more than {MAX_PENDING} events behind"));
+                    false
                 }
-                keep
+                Err(TrySendError::Disconnected(_)) => {
+                    let _ = v.socket.shutdown(Shutdown::Both);
+                    false
+                }
             });
-        }
     }
 
     /// Offers `frame` to every viewer: each keeps only the newest it has not sent yet.
@@ -172,43 +269,53 @@ impl Server {
             }
         }
     }
+
+    /// Ends serving: stops accepting, sends every viewer what was published (the run's last
+    /// events), then `Bye`, and waits for them at most [`FINISH_WAIT`]; a viewer still
+    /// behind then has its socket closed. Returns how many viewers got everything.
+    pub fn finish(mut self) -> usize {
+        self.end()
+    }
+
+    fn end(&mut self) -> usize {
+        let Some(accept) = self.accept.take() else {
+            return 0;
+        };
+        self.shared.stop.store(true, Ordering::SeqCst);
+        let _ = accept.join();
+        let viewers = self.viewers();
+        self.shared.closing.store(true, Ordering::SeqCst);
+        let deadline = Instant::now() + FINISH_WAIT;
+        while self.shared.writers.load(Ordering::SeqCst) > 0 && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let Ok(mut s) = self.shared.state.lock() else {
+            return 0;
+        };
+        let late = s.viewers.len();
+        for v in s.viewers.drain(..) {
+            v.close(&format!(
+                "it did not take the run's last events within {} s",
+                FINISH_WAIT.as_secs()
+            ));
+        }
+        viewers.saturating_sub(late)
+    }
 }
 
 impl Drop for Server {
     fn drop(&mut self) {
-        self.shared.stop.store(true, Ordering::SeqCst);
-        if let Some(a) = self.accept.take() {
-            let _ = a.join();
-        }
+        self.end();
     }
-}
-
-/// Every other loss report of the older half goes; everything else stays, in order.
-fn thin(history: &mut Vec<(bool, Bytes)>) {
-    let half = history.len() / 2;
-    let mut k = 0usize;
-    let mut i = 0usize;
-    history.retain(|(losses, _)| {
-        i += 1;
-        if i > half || !losses {
-            return true;
-        }
-        k += 1;
-        k.is_multiple_of(2)
-    });
 }
 
 fn accept_loop(listener: TcpListener, shared: Arc<Shared>) {
     while !shared.stop.load(Ordering::SeqCst) {
         match listener.accept() {
-            Ok((stream, peer)) => {
-                let s = Arc::clone(&shared);
-                let _ = std::thread::Builder::new()
-                    .name("serve-viewer".into())
-                    .spawn(move || serve_viewer(stream, peer.to_string(), s));
-            }
+            Ok((stream, peer)) => admit(stream, peer, &shared),
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
-                std::thread::sleep(Duration::from_millis(50));
+                report_refused(&shared, false);
+                std::thread::sleep(Duration::from_millis(20));
             }
             Err(e) => {
                 log(format!("accept failed: {e}"));
@@ -216,209 +323,55 @@ fn accept_loop(listener: TcpListener, shared: Arc<Shared>) {
             }
         }
     }
+    report_refused(&shared, true);
 }
 
-fn say(stream: &mut TcpStream, message: &ServerMessage) -> std::io::Result<()> {
-    super::wire::write_message(stream, message)
-}
-
-/// One viewer: hello, history, then live events until it leaves, falls behind, misbehaves
-/// or the server stops.
-fn serve_viewer(mut stream: TcpStream, peer: String, shared: Arc<Shared>) {
-    let _ = stream.set_nonblocking(false);
-    let _ = stream.set_nodelay(true);
-    let _ = stream.set_read_timeout(Some(HELLO_TIMEOUT));
-    let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
-    let read_only = match read_message::<ClientMessage>(&mut stream) {
-        Ok(ClientMessage::Hello { version, token }) if version == VERSION => {
-            token.as_deref() != Some(shared.token.as_str())
-        }
-        Ok(ClientMessage::Hello { version, .. }) => {
-            let why = format!("protocol version {version}, this trainer speaks {VERSION}");
-            log(format!("viewer {peer}: refused: {why}"));
-            let _ = say(&mut stream, &ServerMessage::Bye(why));
-            return;
-        }
-        Ok(ClientMessage::Command(_)) => {
-            log(format!("viewer {peer}: closed: a command before its hello"));
-            let _ = say(&mut stream, &ServerMessage::Bye("say hello first".into()));
-            return;
-        }
-        Err(e) => {
-            log(format!("viewer {peer}: closed: {e}"));
-            return;
-        }
-    };
-    let (queue, rx) = unbounded::<Bytes>();
-    let frame = Arc::new(Mutex::new(None));
-    // The history and the registration under one lock: no event is missed or sent twice.
-    let (id, history) = {
-        let Ok(mut s) = shared.state.lock() else {
+/// A new connection gets a thread for its hello when there is room; otherwise it is closed
+/// at once (and counted, not logged one by one).
+fn admit(stream: TcpStream, peer: SocketAddr, shared: &Arc<Shared>) {
+    let ip = peer.ip();
+    {
+        let Ok(mut h) = shared.handshakes.lock() else {
             return;
         };
-        if s.viewers.len() >= MAX_VIEWERS {
-            drop(s);
-            log(format!(
-                "viewer {peer}: refused: {MAX_VIEWERS} viewers already"
-            ));
-            let _ = say(
-                &mut stream,
-                &ServerMessage::Bye(format!("{MAX_VIEWERS} viewers already")),
-            );
+        let from_peer = h.per_peer.get(&ip).copied().unwrap_or(0);
+        if h.total >= MAX_HANDSHAKES || from_peer >= MAX_HANDSHAKES_PER_PEER {
+            h.refused += 1;
+            drop(h);
+            let _ = stream.shutdown(Shutdown::Both);
             return;
         }
-        let id = s.next_id;
-        s.next_id += 1;
-        let mut history: Vec<Bytes> = s.history.iter().map(|(_, b)| Arc::clone(b)).collect();
-        history.extend(s.progress.clone());
-        s.viewers.push(Viewer {
-            id,
-            peer: peer.clone(),
-            queue: queue.clone(),
-            frame: Arc::clone(&frame),
-        });
-        (id, history)
+        h.total += 1;
+        *h.per_peer.entry(ip).or_insert(0) += 1;
+    }
+    let slot = HandshakeSlot {
+        shared: Arc::clone(shared),
+        ip,
     };
-    log(format!(
-        "viewer {peer}: connected{}",
-        if read_only { " (read-only)" } else { "" }
-    ));
-    let reader = stream.try_clone().map(|r| {
-        let s = Arc::clone(&shared);
-        let p = peer.clone();
-        std::thread::spawn(move || read_commands(r, p, s, queue, read_only, id))
-    });
-    let result = write_all(&mut stream, read_only, history, &rx, &frame, &shared);
-    match result {
-        Ok(Some(why)) => {
-            let _ = say(&mut stream, &ServerMessage::Bye(why.clone()));
-            log(format!("viewer {peer}: closed: {why}"));
-        }
-        Ok(None) => {}
-        Err(e)
-            if matches!(
-                e.kind(),
-                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-            ) =>
-        {
-            log(format!(
-                "viewer {peer}: closed: it stopped reading (a write waited {} s)",
-                WRITE_TIMEOUT.as_secs()
-            ))
-        }
-        Err(e) => log(format!("viewer {peer}: closed: {e}")),
-    }
-    shared.remove(id);
-    let _ = stream.shutdown(Shutdown::Both);
-    if let Ok(r) = reader {
-        let _ = r.join();
+    let s = Arc::clone(shared);
+    let spawned = std::thread::Builder::new()
+        .name("serve-viewer".into())
+        .spawn(move || super::viewer::serve(stream, peer.to_string(), s, slot));
+    if let Err(e) = spawned {
+        log(format!("viewer {peer}: closed: no thread for it ({e})"));
     }
 }
 
-/// Writes the welcome, the history and then live messages; `Ok(Some(why))` when the server
-/// ends it, `Ok(None)` when the viewer left.
-fn write_all(
-    stream: &mut TcpStream,
-    read_only: bool,
-    history: Vec<Bytes>,
-    rx: &Receiver<Bytes>,
-    frame: &Mutex<Option<Bytes>>,
-    shared: &Shared,
-) -> std::io::Result<Option<String>> {
-    let mut w = std::io::BufWriter::with_capacity(1 << 16, stream.try_clone()?);
-    super::wire::write_message(
-        &mut w,
-        &ServerMessage::Welcome {
-            version: VERSION,
-            read_only,
-        },
-    )?;
-    for bytes in history {
-        w.write_all(&bytes)?;
-    }
-    super::wire::write_message(&mut w, &ServerMessage::Live)?;
-    w.flush()?;
-    loop {
-        if shared.stop.load(Ordering::SeqCst) {
-            w.flush()?;
-            return Ok(Some("the trainer stopped".into()));
-        }
-        match rx.recv_timeout(Duration::from_millis(30)) {
-            Ok(bytes) => {
-                w.write_all(&bytes)?;
-                for more in rx.try_iter().take(256) {
-                    w.write_all(&more)?;
-                }
-            }
-            Err(RecvTimeoutError::Timeout) => {}
-            // Dropped by the server (too far behind) or by its reader (it left).
-            Err(RecvTimeoutError::Disconnected) => return Ok(None),
-        }
-        let newest = frame.lock().ok().and_then(|mut f| f.take());
-        if let Some(bytes) = newest {
-            w.write_all(&bytes)?;
-        }
-        w.flush()?;
-    }
-}
-
-/// A viewer's commands: forwarded to the trainer when the viewer has the token, refused
-/// otherwise. A malformed, oversized or unknown message closes the connection.
-fn read_commands(
-    mut stream: TcpStream,
-    peer: String,
-    shared: Arc<Shared>,
-    queue: Sender<Bytes>,
-    read_only: bool,
-    id: u64,
-) {
-    let _ = stream.set_read_timeout(None);
-    loop {
-        match read_message::<ClientMessage>(&mut stream) {
-            Ok(ClientMessage::Command(command)) if read_only => {
-                log(format!("viewer {peer}: refused {command:?}: read-only"));
-                let why = format!(
-                    "{command:?}: this viewer is read-only (connect with the trainer's token, \
-                     --token-file)"
-                );
-                let _ = queue.send(Arc::new(super::wire::encode(&ServerMessage::Refused(why))));
-            }
-            Ok(ClientMessage::Command(command)) => {
-                if shared.commands.try_send(command).is_err() {
-                    let _ = queue.send(Arc::new(super::wire::encode(&ServerMessage::Refused(
-                        "the trainer is not taking commands (stopped or far behind)".into(),
-                    ))));
-                }
-            }
-            Ok(ClientMessage::Hello { .. }) => {
-                log(format!("viewer {peer}: closed: a second hello"));
-                break;
-            }
-            Err(WireError::Io(_)) => break, // it left, or the writer closed the socket
-            Err(e) => {
-                log(format!("viewer {peer}: closed: {e}"));
-                break;
-            }
-        }
-    }
-    // Wakes the writer: its queue is gone.
-    shared.remove(id);
-    drop(queue);
-    let _ = stream.shutdown(Shutdown::Both);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn thinning_drops_every_other_old_loss_report_and_keeps_the_rest_in_order() {
-        // 0..8, the even ones loss reports.
-        let mut h: Vec<(bool, Bytes)> = (0..8u8).map(|i| (i % 2 == 0, Arc::new(vec![i]))).collect();
-        thin(&mut h);
-        let kept: Vec<u8> = h.iter().map(|(_, b)| b[0]).collect();
-        // The older half (0..4): losses 0 and 2, every other goes (0); 1 and 3 stay. The
-        // newer half stays whole.
-        assert_eq!(kept, vec![1, 2, 3, 4, 5, 6, 7]);
+/// Says how many connections were closed unheard since the last report, at most every 5 s.
+fn report_refused(shared: &Shared, now: bool) {
+    let Ok(mut h) = shared.handshakes.lock() else {
+        return;
+    };
+    let due = now
+        || h.last_report
+            .is_none_or(|t| t.elapsed() >= Duration::from_secs(5));
+    if h.refused > 0 && due {
+        log(format!(
+            "{} connections closed unheard: {MAX_HANDSHAKES} were already saying hello \
+             ({MAX_HANDSHAKES_PER_PEER} from one address at most)",
+            h.refused
+        ));
+        h.refused = 0;
+        h.last_report = Some(Instant::now());
     }
 }

@@ -56,6 +56,7 @@ pub const OWN_FLAGS: &[&str] = &[
     "--resume",
     "--serve",
     "--token-file",
+    "--public-read",
     "--threads",
     "--quiet",
 ];

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod remote;
+
 use std::io::BufRead;
 use std::process::{Child, ChildStdout};
 

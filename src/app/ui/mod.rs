@@ -19,7 +19,7 @@ use panels::{controls_panel, screen_panel, status_bar};
 use plots::plots;
 use std::collections::HashMap;
 pub use windows::SHORTCUTS;
-use windows::{help_window, new_run_window};
+use windows::{help_window, new_run_window, stop_window};
 
 /// A command and the run it goes to.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +53,8 @@ pub struct Controls {
     pub natural_speed: bool,
     /// The help window is open.
     pub help_open: bool,
+    /// The window that asks to confirm stopping the run is open.
+    pub stop_confirm: bool,
     /// The new-run form.
     pub new_run: NewRunForm,
     /// A run the user asked to start (taken by the app, which replaces the current run).
@@ -87,6 +89,7 @@ impl Controls {
             window: 0,
             natural_speed: false,
             help_open: false,
+            stop_confirm: false,
             new_run: NewRunForm::new(config),
             start: None,
             widget_ids: HashMap::new(),
@@ -248,6 +251,14 @@ pub fn draw(
             if ui.button("Help (h)").clicked() {
                 controls.help_open = !controls.help_open;
             }
+            let running = views
+                .iter()
+                .any(|v| v.stopped.is_none() && v.run_dir.is_some());
+            let stop = ui.add_enabled(running, egui::Button::new("Stop run..."));
+            controls.widget_ids.insert("stop_run", stop.id);
+            if stop.clicked() {
+                controls.stop_confirm = true;
+            }
             let label = if controls.recording.is_some() {
                 "Stop recording (r)"
             } else {
@@ -313,5 +324,6 @@ pub fn draw(
     egui::CentralPanel::default().show(&mut root, |ui| plots(ui, views, controls.window));
     help_window(ctx, &mut controls.help_open);
     new_run_window(ctx, controls);
+    stop_window(ctx, views, controls, &mut commands);
     commands
 }

@@ -76,6 +76,10 @@ fn remote_label(ui: &mut egui::Ui, view: &RunView) {
                 );
             }
         }
+        // The run ended and the server with it: nothing is wrong.
+        RemoteStatus::Disconnected { address, .. } if view.stopped.is_some() => {
+            ui.label(format!("watched {address}: the run has ended"));
+        }
         RemoteStatus::Disconnected { address, .. } => {
             ui.label(
                 RichText::new(format!("disconnected from {address}: reconnecting"))
@@ -83,6 +87,7 @@ fn remote_label(ui: &mut egui::Ui, view: &RunView) {
                     .strong(),
             );
         }
+        RemoteStatus::Behind { .. } => {}
     }
 }
 

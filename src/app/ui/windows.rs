@@ -1,9 +1,11 @@
 //! The help window (shortcuts) and the New run window.
 
-use super::Controls;
+use super::super::state::RunView;
+use super::{Addressed, Controls};
 use crate::agent::Arch;
 use crate::config::Preset;
 use crate::env::Game;
+use crate::protocol::{RemoteStatus, TrainerCommand};
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The keyboard shortcuts, as the help window lists them.
@@ -56,6 +58,11 @@ pub(super) fn help_window(ctx: &egui::Context, open: &mut bool) {
                  threshold.",
             );
             ui.label(
+                "Stop run... writes the run's final checkpoint and ends it, after asking; \
+                 closing the window does the same for a run it started, while a window that \
+                 watches a served run (app --connect) only leaves it.",
+            );
+            ui.label(
                 "A race (New run, algorithm 'race'; or `reincarnate race`): QDagger's screen \
                  on the left, DQN's on the right, each with its Q-values; the plots show both \
                  against online steps, with dotted lines at 50% and 80% of the way from the \
@@ -65,6 +72,72 @@ pub(super) fn help_window(ctx: &egui::Context, open: &mut bool) {
                  side into one video.",
             );
         });
+}
+
+/// Asks before the run stops: stopping writes its final checkpoint and ends it, for every
+/// viewer when the run is a remote one.
+pub(super) fn stop_window(
+    ctx: &egui::Context,
+    views: &[&RunView],
+    c: &mut Controls,
+    commands: &mut Vec<Addressed>,
+) {
+    if !c.stop_confirm {
+        return;
+    }
+    let remote = views[0].remote.as_ref().and_then(|r| match r {
+        RemoteStatus::Connected { address, .. } | RemoteStatus::Disconnected { address, .. } => {
+            Some(address.clone())
+        }
+        RemoteStatus::Behind { .. } => None,
+    });
+    let mut decided = false;
+    egui::Window::new("Stop the run?")
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+        .collapsible(false)
+        .resizable(false)
+        .default_width(420.0)
+        .show(ctx, |ui| {
+            let what = if views.len() > 1 {
+                "Both runs write"
+            } else {
+                "The run writes"
+            };
+            ui.label(format!(
+                "{what} a final checkpoint and end{}. `reincarnate train --resume RUN_DIR` \
+                 continues from it.",
+                if views.len() > 1 { "" } else { "s" }
+            ));
+            if let Some(address) = &remote {
+                ui.label(
+                    RichText::new(format!(
+                        "This stops the trainer at {address} for every viewer, not only this \
+                         window."
+                    ))
+                    .color(Color32::from_rgb(255, 170, 60)),
+                );
+            }
+            ui.horizontal(|ui| {
+                let stop = ui.button("Stop the run");
+                c.widget_ids.insert("stop_confirm", stop.id);
+                if stop.clicked() {
+                    commands.push(Addressed {
+                        side: None,
+                        command: TrainerCommand::Stop,
+                    });
+                    decided = true;
+                }
+                let cancel = ui.button("Cancel");
+                c.widget_ids.insert("stop_cancel", cancel.id);
+                if cancel.clicked() {
+                    decided = true;
+                }
+            });
+        });
+    if decided {
+        c.stop_confirm = false;
+    }
 }
 
 pub(super) fn new_run_window(ctx: &egui::Context, c: &mut Controls) {

@@ -56,7 +56,7 @@ impl Run<'_> {
                     break;
                 }
                 TrainerCommand::SaveCheckpoint => self.save_requested = true,
-                TrainerCommand::Stop => return Ok(Control::Stop),
+                TrainerCommand::Stop | TrainerCommand::Leave => return Ok(Control::Stop),
                 TrainerCommand::FailForTest => {
                     panic!("a step failed (injected by a test of the failure path)")
                 }

@@ -64,7 +64,7 @@ impl EvalHooks for GameHooks<'_> {
     fn keep_going(&mut self) -> bool {
         while let Ok(command) = self.commands.try_recv() {
             match command {
-                TrainerCommand::Stop => self.stop = true,
+                TrainerCommand::Stop | TrainerCommand::Leave => self.stop = true,
                 TrainerCommand::Set(LiveParam::NaturalSpeed(on)) => {
                     self.natural = on;
                     self.deferred.push(command);

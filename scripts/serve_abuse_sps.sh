@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# A served run's online steps per second under abuse (scripts/serve_abuse.py: 2,000 idle
+# connections, a read-only command flood, a stalled viewer) against the same run unserved,
+# alternated ROUNDS times in one sitting. DQN, demo preset, Pong.
+#
+#   bash scripts/serve_abuse_sps.sh [ONLINE_STEPS] [ROUNDS]    (default 8000 steps, 2 rounds)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+STEPS="${1:-8000}"
+ROUNDS="${2:-2}"
+BIN="${BIN:-target/release/reincarnate}"
+OUT="${OUT:-/tmp/reincarnate-serve-abuse}"
+PORT="${PORT:-7932}"
+rm -rf "$OUT"; mkdir -p "$OUT"
+ulimit -n 8192
+echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores, \
+$(grep -o -m1 -w 'avx512f' /proc/cpuinfo || grep -o -m1 -w avx2 /proc/cpuinfo)"
+sps() { grep -o 'online: [0-9]* steps in [0-9.]* s ([0-9.]* steps/s)' "$1" | grep -o '[0-9.]* steps/s'; }
+for round in $(seq "$ROUNDS"); do
+  "$BIN" dqn --preset demo --total-timesteps "$STEPS" --quiet --runs-dir "$OUT/plain$round" \
+    > "$OUT/plain$round.log" 2>&1
+  echo "round $round: unserved $(sps "$OUT/plain$round.log")"
+  "$BIN" dqn --preset demo --total-timesteps "$STEPS" --quiet --serve "$PORT" \
+    --runs-dir "$OUT/abused$round" > "$OUT/abused$round.log" 2>&1 &
+  trainer=$!
+  until grep -q "listening on" "$OUT/abused$round.log"; do sleep 0.2; done
+  python3 scripts/serve_abuse.py "$PORT" > "$OUT/abuse$round.log" 2>&1 &
+  abuser=$!
+  wait "$trainer"
+  kill "$abuser" 2>/dev/null || true
+  wait "$abuser" 2>/dev/null || true
+  echo "round $round: served under abuse $(sps "$OUT/abused$round.log") ($(tail -1 "$OUT/abuse$round.log"))"
+done

@@ -1,0 +1,448 @@
+//! A served run under abuse, on loopback only (127.0.0.1, 127.0.0.2, ::1): the end of a run
+//! reaches every viewer; only the controls' commands pass; idle, trickling, flooding,
+//! stalled and crowding peers hit their limits while the token's holder still gets in; a
+//! fake server cannot crash a viewer. Every wait is bounded.
+
+use reincarnate::protocol::{LiveParam, RemoteStatus, TrainerCommand, TrainerEvent};
+use reincarnate::remote::client::{connect, MAX_HISTORY_EVENTS};
+use reincarnate::remote::server::{
+    Access, FINISH_WAIT, HELLO_DEADLINE, MAX_HANDSHAKES, MAX_READ_ONLY, MAX_VIEWERS,
+};
+use reincarnate::remote::wire::{self, ClientMessage, RemoteCommand, ServerMessage, VERSION};
+use std::io::Write;
+use std::net::{Ipv4Addr, TcpListener, TcpStream};
+use std::time::{Duration, Instant};
+
+mod support;
+use support::remote::*;
+
+/// The tests measure the process's threads and memory: one at a time.
+static SERIAL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn serial() -> std::sync::MutexGuard<'static, ()> {
+    SERIAL.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn connected(events: &crossbeam_channel::Receiver<TrainerEvent>) -> bool {
+    matches!(
+        next(events, 15),
+        TrainerEvent::Remote(RemoteStatus::Connected { .. })
+    )
+}
+
+fn stopped() -> TrainerEvent {
+    TrainerEvent::Stopped(Err("the last event".into()))
+}
+
+#[test]
+fn the_end_of_a_run_reaches_every_viewer_and_a_stalled_one_cannot_hold_the_exit() {
+    let _serial = serial();
+    let (server, _commands) = server();
+    let addr = server.local_addr().to_string();
+    let viewers: Vec<_> = (0..3).map(|_| connect(addr.clone(), None)).collect();
+    for v in &viewers {
+        assert!(connected(&v.events));
+    }
+    // Stalled: it never reads, and the run's notices (64 KiB each) fill its socket.
+    let stalled = raw_viewer(&addr);
+    until(5, "4 viewers", || server.viewers() == 4);
+    let big = TrainerEvent::Warning("x".repeat(64 << 10));
+    for _ in 0..300 {
+        server.publish(&big);
+    }
+    for s in 0..1000 {
+        server.publish(&episode(s));
+    }
+    server.publish(&stopped());
+    let start = Instant::now();
+    // The trainer's exit: bounded although one viewer takes nothing.
+    let finishing = std::thread::spawn(move || server.finish());
+    for v in &viewers {
+        let mut games = 0;
+        loop {
+            match next(&v.events, 30) {
+                TrainerEvent::Warning(_) => {}
+                TrainerEvent::Episode { .. } => games += 1,
+                e @ TrainerEvent::Stopped(_) => {
+                    assert_eq!(e, stopped());
+                    break;
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        assert_eq!(games, 1000, "every game before the end");
+        match next(&v.events, 10) {
+            TrainerEvent::Remote(RemoteStatus::Disconnected { reason, .. }) => {
+                assert!(reason.contains("the run ended"), "{reason}")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    let complete = finishing.join().unwrap();
+    let took = start.elapsed();
+    assert!(
+        took < FINISH_WAIT + Duration::from_secs(2),
+        "finishing took {took:?}"
+    );
+    assert_eq!(
+        complete, 3,
+        "three viewers took everything; the stalled one was cut off"
+    );
+    drop(stalled);
+}
+
+/// The bytes of a `ClientMessage::Command` whose command is `body` (postcard), framed.
+fn forged_command(body: &[u8]) -> Vec<u8> {
+    let mut message = vec![1u8]; // ClientMessage::Command
+    message.extend_from_slice(body);
+    let mut out = (message.len() as u32).to_le_bytes().to_vec();
+    out.extend_from_slice(&message);
+    out
+}
+
+#[test]
+fn only_the_controls_commands_pass_the_network_even_with_the_token() {
+    let _serial = serial();
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    // A local command that has no network form, sent in its local encoding (what a peer
+    // that knows the trainer's enum would send): the connection closes, nothing reaches
+    // the trainer.
+    for local in [TrainerCommand::FailForTest, TrainerCommand::Leave] {
+        let mut s = raw_viewer_with(&addr, Some(TOKEN));
+        let body = postcard::to_allocvec(&local).unwrap();
+        s.write_all(&forged_command(&body)).unwrap();
+        assert!(closed(&mut s), "{local:?} did not close its connection");
+    }
+    // A parameter out of range is refused with a reason; the controls' commands pass.
+    let mut s = raw_viewer_with(&addr, Some(TOKEN));
+    let send = |s: &mut TcpStream, c: RemoteCommand| {
+        wire::write_message(s, &ClientMessage::Command(c)).unwrap()
+    };
+    send(&mut s, RemoteCommand::Set(LiveParam::LearningRate(5.0)));
+    match wire::read_message::<ServerMessage>(&mut s).unwrap() {
+        ServerMessage::Refused(why) => assert!(why.contains("out of range"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    send(&mut s, RemoteCommand::Pause);
+    send(&mut s, RemoteCommand::StopRun);
+    let got: Vec<_> = (0..2)
+        .map(|_| commands.recv_timeout(Duration::from_secs(5)).unwrap())
+        .collect();
+    assert_eq!(got, vec![TrainerCommand::Pause, TrainerCommand::Stop]);
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(
+        commands.try_recv().is_err(),
+        "nothing else reached the trainer"
+    );
+}
+
+#[test]
+fn ipv6_loopback_is_served_and_watched() {
+    let _serial = serial();
+    if TcpListener::bind("[::1]:0").is_err() {
+        eprintln!("SKIPPED: this machine has no IPv6 loopback");
+        return;
+    }
+    let addr = reincarnate::remote::parse_serve_addr("[::1]:0").unwrap();
+    assert!(reincarnate::remote::is_loopback(&addr));
+    let (server, _c) = server_with(Access::watch_freely(TOKEN.into()), &addr.to_string());
+    let at = server.local_addr();
+    assert!(at.is_ipv6(), "{at}");
+    let viewer = connect(at.to_string(), None);
+    assert!(connected(&viewer.events));
+    server.publish(&episode(4));
+    assert_eq!(next(&viewer.events, 5), episode(4));
+}
+
+#[test]
+fn off_loopback_watching_needs_the_token() {
+    let _serial = serial();
+    // The rule a server reachable from other machines gets, tried on loopback.
+    let access = Access {
+        token: TOKEN.into(),
+        token_to_watch: true,
+    };
+    let (server, _c) = server_with(access, "127.0.0.1:0");
+    let addr = server.local_addr().to_string();
+    for token in [None, Some("0123456789abcdeX")] {
+        let mut s = TcpStream::connect(&addr).unwrap();
+        let why = hello(&mut s, token).unwrap_err();
+        assert!(why.contains("needs its token"), "{why}");
+        assert!(closed(&mut s));
+    }
+    let mut owner = TcpStream::connect(&addr).unwrap();
+    assert_eq!(
+        hello(&mut owner, Some(TOKEN)),
+        Ok(false),
+        "the owner watches and steers"
+    );
+}
+
+#[test]
+fn idle_connections_cannot_crowd_out_the_owner_nor_grow_the_trainers_threads() {
+    let _serial = serial();
+    let (server, _c) = server();
+    let addr = server.local_addr();
+    let before = threads_and_rss();
+    // 2,000 connections from another address that never say a word.
+    let attacker = Ipv4Addr::new(127, 0, 0, 2);
+    let mut idle = Vec::new();
+    for _ in 0..2000 {
+        match connect_from(attacker, addr) {
+            Ok(s) => idle.push(s),
+            Err(e) => panic!("connection {} failed: {e}", idle.len()),
+        }
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let (threads, rss) = threads_and_rss();
+    assert!(
+        threads <= before.0 + MAX_HANDSHAKES + 4,
+        "{threads} threads with 2,000 idle connections (before: {})",
+        before.0
+    );
+    assert!(
+        rss < before.1 + 64 * 1024,
+        "{rss} KiB resident (before: {})",
+        before.1
+    );
+    // The owner, from its own address, gets in at once and gets live events.
+    let t = Instant::now();
+    let owner = connect(addr.to_string(), Some(TOKEN.into()));
+    assert!(connected(&owner.events));
+    assert!(
+        t.elapsed() < Duration::from_secs(3),
+        "the owner waited {:?}",
+        t.elapsed()
+    );
+    server.publish(&episode(11));
+    assert_eq!(next(&owner.events, 5), episode(11));
+    // The idle ones are closed: the few let in at their hello's deadline, the rest at once.
+    let deadline = Instant::now() + HELLO_DEADLINE + Duration::from_secs(5);
+    for s in &mut idle {
+        let left = deadline.saturating_duration_since(Instant::now());
+        assert!(closed_within(s, left), "an idle connection is still open");
+    }
+    drop(idle);
+    until(10, "the handshake threads are gone", || {
+        threads_and_rss().0 <= before.0 + 4
+    });
+}
+
+#[test]
+fn a_hello_trickled_a_byte_at_a_time_is_closed_at_its_deadline() {
+    let _serial = serial();
+    let (server, _c) = server();
+    let addr = server.local_addr().to_string();
+    let hello = wire::encode(&ClientMessage::Hello {
+        version: VERSION,
+        token: Some(TOKEN.into()),
+    });
+    let mut s = TcpStream::connect(&addr).unwrap();
+    let start = Instant::now();
+    let mut sent = 0;
+    // One byte every 400 ms: each read is quick, the whole hello is not.
+    for b in &hello {
+        if s.write_all(&[*b]).is_err() {
+            break;
+        }
+        sent += 1;
+        std::thread::sleep(Duration::from_millis(400));
+        if start.elapsed() > HELLO_DEADLINE + Duration::from_secs(3) {
+            break;
+        }
+    }
+    assert!(sent < hello.len(), "the whole hello went through");
+    assert!(closed(&mut s));
+    let took = start.elapsed();
+    assert!(
+        took >= HELLO_DEADLINE && took < HELLO_DEADLINE + Duration::from_secs(3),
+        "closed after {took:?}"
+    );
+}
+
+#[test]
+fn a_read_only_command_flood_keeps_memory_flat_and_is_closed() {
+    let _serial = serial();
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    let mut flood = raw_viewer(&addr);
+    let before = threads_and_rss().1;
+    let command = wire::encode(&ClientMessage::Command(RemoteCommand::Set(
+        LiveParam::Temperature(0.5),
+    )));
+    let burst: Vec<u8> = command.repeat(1000);
+    let mut sent = 0usize;
+    // Sends until the server closes it; never reads a reply.
+    while sent < 100_000 {
+        if flood.write_all(&burst).is_err() {
+            break;
+        }
+        sent += 1000;
+    }
+    assert!(closed(&mut flood), "the flooding viewer is still connected");
+    let after = threads_and_rss().1;
+    assert!(
+        after < before + 16 * 1024,
+        "resident memory grew from {before} to {after} KiB"
+    );
+    assert!(
+        commands.try_recv().is_err(),
+        "a read-only command got through"
+    );
+    // The server goes on for others.
+    let owner = connect(addr, Some(TOKEN.into()));
+    assert!(connected(&owner.events));
+}
+
+#[test]
+fn read_only_viewers_cannot_take_the_owners_seat() {
+    let _serial = serial();
+    let (server, _c) = server();
+    let addr = server.local_addr().to_string();
+    let mut seated = Vec::new();
+    let mut turned_away = 0;
+    for _ in 0..17 {
+        let mut s = TcpStream::connect(&addr).unwrap();
+        match hello(&mut s, None) {
+            Ok(true) => seated.push(s),
+            Ok(false) => panic!("a viewer without the token may steer"),
+            Err(why) => {
+                assert!(why.contains("read-only viewers already"), "{why}");
+                turned_away += 1;
+            }
+        }
+    }
+    assert_eq!(
+        (seated.len(), turned_away),
+        (MAX_READ_ONLY, 17 - MAX_READ_ONLY)
+    );
+    // Every seat left is the token's: the owner and three more get in, and no one after.
+    let mut owners = Vec::new();
+    for _ in 0..MAX_VIEWERS - MAX_READ_ONLY {
+        let mut s = TcpStream::connect(&addr).unwrap();
+        assert_eq!(hello(&mut s, Some(TOKEN)), Ok(false));
+        owners.push(s);
+    }
+    until(5, "all seated", || server.viewers() == MAX_VIEWERS);
+    let mut s = TcpStream::connect(&addr).unwrap();
+    let why = hello(&mut s, Some(TOKEN)).unwrap_err();
+    assert!(why.contains("viewers already"), "{why}");
+}
+
+#[test]
+fn a_viewer_that_falls_behind_has_its_socket_closed() {
+    let _serial = serial();
+    let (server, _c) = server();
+    let addr = server.local_addr().to_string();
+    let mut behind = raw_viewer(&addr);
+    let live = connect(addr.clone(), None);
+    assert!(connected(&live.events));
+    until(5, "2 viewers", || server.viewers() == 2);
+    // 120,000 notices of 512 bytes: far more than a socket holds, more than a viewer may
+    // have queued.
+    let notice = TrainerEvent::Warning("y".repeat(512));
+    let received = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counter = std::sync::Arc::clone(&received);
+    let drain = std::thread::spawn(move || {
+        while counter.load(std::sync::atomic::Ordering::SeqCst) < 120_000 {
+            match next(&live.events, 30) {
+                TrainerEvent::Warning(_) => {
+                    counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+    });
+    // Paced for the live viewer, which is never more than 20,000 events behind.
+    for k in 0..120_000usize {
+        while k > received.load(std::sync::atomic::Ordering::SeqCst) + 20_000 {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        server.publish(&notice);
+    }
+    until(10, "the one behind is let go", || server.viewers() == 1);
+    assert!(
+        closed_within(&mut behind, Duration::from_secs(20)),
+        "its socket is still open"
+    );
+    drain.join().unwrap();
+    assert_eq!(
+        received.load(std::sync::atomic::Ordering::SeqCst),
+        120_000,
+        "the live viewer got every event"
+    );
+}
+
+/// A fake server on 127.0.0.1 that welcomes one viewer and then sends `then`.
+fn fake_server(then: impl FnOnce(&mut TcpStream) + Send + 'static) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    std::thread::spawn(move || {
+        let (mut s, _) = listener.accept().unwrap();
+        let _ = wire::read_message::<ClientMessage>(&mut s);
+        let welcome = ServerMessage::Welcome {
+            version: VERSION,
+            read_only: true,
+            uptime_ms: 0,
+        };
+        wire::write_message(&mut s, &welcome).unwrap();
+        then(&mut s);
+        // Keep the connection until the viewer leaves.
+        let _ = std::io::Read::read(&mut s, &mut [0u8; 1]);
+    });
+    addr
+}
+
+/// The reason the viewer gives for leaving `addr`.
+fn why_the_viewer_left(addr: String) -> String {
+    let viewer = connect(addr, None);
+    assert!(connected(&viewer.events));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        assert!(Instant::now() < deadline, "the viewer never left");
+        let Ok(e) = viewer.events.recv_timeout(Duration::from_secs(30)) else {
+            continue;
+        };
+        if let TrainerEvent::Remote(RemoteStatus::Disconnected { reason, .. }) = e {
+            while viewer.frames.try_recv().is_ok() {}
+            return reason;
+        }
+    }
+}
+
+#[test]
+fn a_fake_server_cannot_crash_a_viewer() {
+    let _serial = serial();
+    // A screen of the wrong size.
+    let addr = fake_server(|s| {
+        let mut f = screen(1);
+        f.rgb.truncate(1000);
+        wire::write_message(s, &ServerMessage::Live).unwrap();
+        wire::write_message(s, &ServerMessage::Frame(f)).unwrap();
+    });
+    let why = why_the_viewer_left(addr);
+    assert!(why.contains("a screen of 1000 bytes"), "{why}");
+    // An oversized message.
+    let addr = fake_server(|s| {
+        s.write_all(&u32::MAX.to_le_bytes()).unwrap();
+    });
+    let why = why_the_viewer_left(addr);
+    assert!(why.contains("limit"), "{why}");
+    // A history that never ends.
+    let addr = fake_server(|s| {
+        let bytes = wire::encode(&ServerMessage::Event {
+            at_ms: 0,
+            event: episode(1),
+        });
+        let batch = bytes.repeat(10_000);
+        let mut w = std::io::BufWriter::new(s);
+        for _ in 0..MAX_HISTORY_EVENTS / 10_000 + 2 {
+            if w.write_all(&batch).is_err() {
+                return;
+            }
+        }
+    });
+    let why = why_the_viewer_left(addr);
+    assert!(why.contains("history did not end"), "{why}");
+}
