@@ -11,6 +11,9 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
+/// Screens a served run sends its viewers each second, at most.
+const SCREENS_PER_SECOND: u32 = 30;
+
 /// `train` and `dqn`: the run's flags and how to serve it to remote viewers.
 #[derive(clap::Args, Debug)]
 pub struct TrainCommandArgs {
@@ -339,26 +342,46 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
     })?;
     let mut progress = Progress::new(args.quiet);
     let mut outcome = None;
+    // Screens are taken for viewers at most SCREENS_PER_SECOND times a second (and not at
+    // all without a viewer): a screen left in the channel tells the trainer not to copy the
+    // next one.
+    let screen_every = std::time::Duration::from_secs(1) / SCREENS_PER_SECOND;
+    let mut last_screen: Option<std::time::Instant> = None;
+    let no_screens = crossbeam_channel::never();
     loop {
         let event = match &server {
             // Screens go to the viewers; events to the terminal and the viewers.
-            Some(server) => crossbeam_channel::select! {
-                recv(handle.events) -> e => match e {
-                    Ok(e) => e,
-                    Err(_) => break,
-                },
-                recv(handle.frames) -> f => match f {
-                    Ok(f) => {
-                        server.publish_frame(&f);
-                        continue;
-                    }
-                    // No more screens: the events finish the run.
-                    Err(_) => match handle.events.recv() {
+            Some(server) => {
+                let wait = match last_screen {
+                    _ if server.viewers() == 0 => Some(screen_every),
+                    Some(t) => screen_every.checked_sub(t.elapsed()),
+                    None => None,
+                };
+                let screens = if wait.is_none() {
+                    &handle.frames
+                } else {
+                    &no_screens
+                };
+                crossbeam_channel::select! {
+                    recv(handle.events) -> e => match e {
                         Ok(e) => e,
                         Err(_) => break,
                     },
+                    recv(screens) -> f => match f {
+                        Ok(f) => {
+                            server.publish_frame(&f);
+                            last_screen = Some(std::time::Instant::now());
+                            continue;
+                        }
+                        // No more screens: the events finish the run.
+                        Err(_) => match handle.events.recv() {
+                            Ok(e) => e,
+                            Err(_) => break,
+                        },
+                    },
+                    default(wait.unwrap_or(screen_every)) => continue,
                 }
-            },
+            }
             None => match handle.events.recv() {
                 Ok(e) => e,
                 Err(_) => break,

@@ -99,16 +99,16 @@ pub(super) fn stop_window(
         .resizable(false)
         .default_width(420.0)
         .show(ctx, |ui| {
-            let what = if views.len() > 1 {
-                "Both runs write"
-            } else {
-                "The run writes"
+            let what = match (views.len(), &views[0].run_dir) {
+                (1, Some(dir)) => format!(
+                    "The run writes a final checkpoint and ends; --resume {} continues it.",
+                    dir.display()
+                ),
+                _ => "Both runs write a final checkpoint and end; race --resume RACE_DIR \
+                      continues them."
+                    .to_string(),
             };
-            ui.label(format!(
-                "{what} a final checkpoint and end{}. `reincarnate train --resume RUN_DIR` \
-                 continues from it.",
-                if views.len() > 1 { "" } else { "s" }
-            ));
+            ui.label(what);
             if let Some(address) = &remote {
                 ui.label(
                     RichText::new(format!(
