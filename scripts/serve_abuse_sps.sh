@@ -4,6 +4,10 @@
 # alternated ROUNDS times in one sitting. DQN, demo preset, Pong.
 #
 #   bash scripts/serve_abuse_sps.sh [ONLINE_STEPS] [ROUNDS]    (default 8000 steps, 2 rounds)
+#
+# ABUSER_NICE=19 runs the abuser at the lowest priority: an attacker elsewhere, whose CPU is
+# not the trainer's (on a 2-core machine, any other busy process makes one of the trainer's
+# two threads a straggler in every parallel step).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 STEPS="${1:-8000}"
@@ -24,7 +28,7 @@ for round in $(seq "$ROUNDS"); do
     --runs-dir "$OUT/abused$round" > "$OUT/abused$round.log" 2>&1 &
   trainer=$!
   until grep -q "listening on" "$OUT/abused$round.log"; do sleep 0.2; done
-  python3 scripts/serve_abuse.py "$PORT" > "$OUT/abuse$round.log" 2>&1 &
+  nice -n "${ABUSER_NICE:-0}" python3 scripts/serve_abuse.py "$PORT" > "$OUT/abuse$round.log" 2>&1 &
   abuser=$!
   wait "$trainer"
   kill "$abuser" 2>/dev/null || true
