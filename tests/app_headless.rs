@@ -98,11 +98,12 @@ fn events_update_the_state_and_the_screen_and_keys_send_commands() {
     app.update();
     assert_eq!(commands.try_recv(), Ok(TrainerCommand::SaveCheckpoint));
 
-    // Closing the app stops the trainer: the bridge sends Stop when it is dropped.
+    // Closing the app stops the trainer: the bridge sends Leave when it is dropped (a local
+    // trainer stops on it; a remote viewer's client only disconnects).
     drop(events);
     drop(frames);
     drop(app);
-    assert_eq!(commands.try_iter().last(), Some(TrainerCommand::Stop));
+    assert_eq!(commands.try_iter().last(), Some(TrainerCommand::Leave));
 }
 
 #[test]
@@ -146,7 +147,7 @@ fn a_new_run_replaces_the_old_one_which_stops_first() {
                 );
             })
         });
-    assert_eq!(old.join().unwrap(), TrainerCommand::Stop);
+    assert_eq!(old.join().unwrap(), TrainerCommand::Leave);
     {
         let state = app.world().resource::<AppState>();
         assert!(state.view().messages.is_empty(), "the view starts afresh");
@@ -309,7 +310,7 @@ fn a_race_shows_each_runs_events_in_its_own_pane_and_addresses_its_commands() {
     let commands: Vec<_> = sides.into_iter().map(|(_, _, c)| c).collect();
     drop(app);
     for commands in commands {
-        assert_eq!(commands.try_iter().last(), Some(TrainerCommand::Stop));
+        assert_eq!(commands.try_iter().last(), Some(TrainerCommand::Leave));
     }
 }
 

@@ -380,6 +380,21 @@ fn run_sending_online(
 }
 
 #[test]
+fn a_listener_that_leaves_stops_a_local_run_as_stop_does() {
+    let config = TrainConfig {
+        total_timesteps: 1_000,
+        ..tiny("leave")
+    };
+    let (run_dir, outcome) = run_sending_online(&config, 300, TrainerCommand::Leave);
+    let stopped = outcome.unwrap();
+    assert!(!stopped.completed, "stopped early");
+    let state = reincarnate::trainer::checkpoint::latest_state(&run_dir)
+        .unwrap()
+        .expect("a final checkpoint");
+    assert_eq!(state.global_step, stopped.global_step);
+}
+
+#[test]
 fn a_run_stopped_online_resumes_and_reaches_the_end() {
     let config = TrainConfig {
         total_timesteps: 1_000,
