@@ -277,24 +277,15 @@ fn a_served_training_run_is_watched_and_steered_end_to_end() {
     let _ = std::fs::remove_dir_all(&runs);
     let token_file = runs.join("token");
     std::fs::create_dir_all(&runs).unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args([
-            "dqn",
-            "--preset",
-            "demo",
-            "--env-id",
-            "BreakoutNoFrameskip-v4",
-        ])
-        .args(["--total-timesteps", "3000", "--learning-starts", "100"])
-        .args(["--batch-size", "4", "--quiet", "--serve", "127.0.0.1:0"])
-        .args(["--token-file", token_file.to_str().unwrap()])
-        .args(["--runs-dir", runs.join("r").to_str().unwrap()])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let mut child = Kill(child);
-    let addr = served_address(stdout);
+    let (mut child, addr) = served_dqn(
+        3000,
+        &[
+            "--token-file",
+            token_file.to_str().unwrap(),
+            "--runs-dir",
+            runs.join("r").to_str().unwrap(),
+        ],
+    );
     let token = std::fs::read_to_string(&token_file)
         .unwrap()
         .trim()
@@ -448,23 +439,7 @@ fn watch_until_stopped_leaves_with_success_when_a_served_run_ends_on_its_own() {
     let runs = std::env::temp_dir().join(format!("reincarnate-serve-end-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&runs);
     let bin = env!("CARGO_BIN_EXE_reincarnate");
-    let mut child = std::process::Command::new(bin)
-        .args([
-            "dqn",
-            "--preset",
-            "demo",
-            "--env-id",
-            "BreakoutNoFrameskip-v4",
-        ])
-        .args(["--total-timesteps", "1500", "--learning-starts", "100"])
-        .args(["--batch-size", "4", "--quiet", "--serve", "127.0.0.1:0"])
-        .args(["--runs-dir", runs.to_str().unwrap()])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let mut trainer = Kill(child);
-    let addr = served_address(stdout);
+    let (mut trainer, addr) = served_dqn(1500, &["--runs-dir", runs.to_str().unwrap()]);
     let watcher = std::process::Command::new(bin)
         .args(["watch", &addr, "--until-stopped", "--quiet"])
         .stdout(std::process::Stdio::piped())

@@ -182,3 +182,30 @@ pub fn connect_from(
         Ok(TcpStream::from_raw_fd(fd))
     }
 }
+
+/// A small DQN run on Breakout served on 127.0.0.1 (a port of its own), with `extra` flags:
+/// the running child and the address it serves.
+pub fn served_dqn(steps: u64, extra: &[&str]) -> (super::Kill, String) {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args([
+            "dqn",
+            "--preset",
+            "demo",
+            "--env-id",
+            "BreakoutNoFrameskip-v4",
+        ])
+        .args([
+            "--total-timesteps",
+            &steps.to_string(),
+            "--learning-starts",
+            "100",
+        ])
+        .args(["--batch-size", "4", "--quiet", "--serve", "127.0.0.1:0"])
+        .args(extra)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let child = super::Kill(child);
+    (child, super::served_address(stdout))
+}
