@@ -10,7 +10,7 @@ use std::process::Command;
 
 /// The RGB pixels of a PNG, with its width.
 mod support;
-use support::{served_address, Kill};
+use support::remote::served_dqn;
 
 fn read_png(path: &Path) -> (Vec<[u8; 3]>, usize) {
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
@@ -371,28 +371,8 @@ fn race_in_the_window(dir: &Path, teacher: &Path) {
 /// `app --connect` on a served run, recording from its start: the video holds the served
 /// run's screens and goes where the viewer runs (`videos/`).
 fn a_remote_viewer_records_what_it_watches(dir: &Path) {
-    let mut trainer = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args([
-            "dqn",
-            "--preset",
-            "demo",
-            "--env-id",
-            "BreakoutNoFrameskip-v4",
-        ])
-        .args([
-            "--total-timesteps",
-            "200000",
-            "--quiet",
-            "--serve",
-            "127.0.0.1:0",
-        ])
-        .args(["--runs-dir", dir.join("served").to_str().unwrap()])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let stdout = trainer.stdout.take().unwrap();
-    let _trainer = Kill(trainer);
-    let addr = served_address(stdout);
+    let served = dir.join("served");
+    let (_trainer, addr) = served_dqn(200_000, &["--runs-dir", served.to_str().unwrap()]);
     let viewer_dir = dir.join("viewer");
     std::fs::create_dir_all(&viewer_dir).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_reincarnate"))

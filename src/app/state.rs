@@ -429,6 +429,18 @@ mod tests {
     use super::*;
     use crate::protocol::LossReport;
 
+    /// A DQN run's start on Pong.
+    fn started() -> TrainerEvent {
+        TrainerEvent::Started {
+            run_dir: "runs/x".into(),
+            env_id: "Pong".into(),
+            action_meanings: vec![],
+            device: "cpu".into(),
+            teacher: None,
+            config_toml: String::new(),
+        }
+    }
+
     #[test]
     fn series_stay_capped_and_keep_the_newest_point() {
         let mut s = Series::default();
@@ -510,14 +522,7 @@ mod tests {
         });
         assert_eq!((v.sps, v.phase_done), (0.0, 0));
         assert_eq!(v.elapsed(), None, "not started");
-        v.apply(TrainerEvent::Started {
-            run_dir: "runs/x".into(),
-            env_id: "Pong".into(),
-            action_meanings: vec![],
-            device: "cpu".into(),
-            teacher: None,
-            config_toml: String::new(),
-        });
+        v.apply(started());
         std::thread::sleep(Duration::from_millis(20));
         v.apply(TrainerEvent::Stopped(Err("teacher file broken".into())));
         assert!(v.messages.back().unwrap().contains("teacher file broken"));
@@ -538,14 +543,7 @@ mod tests {
         }));
         // The run started 90 s before this viewer connected; its offline phase 30 s later.
         v.apply(TrainerEvent::Remote(RemoteStatus::Behind { ms: 90_000 }));
-        v.apply(TrainerEvent::Started {
-            run_dir: "runs/x".into(),
-            env_id: "Pong".into(),
-            action_meanings: vec![],
-            device: "cpu".into(),
-            teacher: None,
-            config_toml: String::new(),
-        });
+        v.apply(started());
         v.apply(TrainerEvent::PhaseStarted {
             phase: Phase::TeacherEval,
             total: 1,

@@ -216,14 +216,6 @@ impl Server {
         self.shared.state.lock().map_or(0, |s| s.viewers.len())
     }
 
-    /// Events kept for viewers that connect later, and their bytes.
-    pub fn history_size(&self) -> (usize, usize) {
-        self.shared
-            .state
-            .lock()
-            .map_or((0, 0), |s| (s.backlog.len(), s.backlog.bytes()))
-    }
-
     /// Sends `event` to every viewer and keeps it for later ones. Never blocks on a viewer.
     pub fn publish(&self, event: &TrainerEvent) {
         let message = ServerMessage::Event {
