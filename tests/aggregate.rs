@@ -128,7 +128,7 @@ fn performance_profiles_are_rliables() {
 fn write_run(root: &Path, game: &str, alg: &str, seed: u64, rise: f64, eval: f64) {
     let dir = root.join(format!("{game}NoFrameskip-v4__{alg}__{seed}__1700000000"));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut csv = CsvWriter::open(&dir.join("scalars.csv")).unwrap();
+    let mut csv = CsvWriter::open(&dir.join("scalars.csv"), None).unwrap();
     if alg == "qdagger" {
         csv.scalar(TEACHER_TAG, if game == "Pong" { 20.0 } else { 40.0 }, 0)
             .unwrap();
@@ -141,7 +141,6 @@ fn write_run(root: &Path, game: &str, alg: &str, seed: u64, rise: f64, eval: f64
         csv.scalar("eval/episodic_return", eval + i as f64 - 1.0, i)
             .unwrap();
     }
-    csv.flush().unwrap();
 }
 
 #[test]
@@ -227,9 +226,8 @@ fn aggregate_of_a_sweep_writes_tables_and_charts() {
     // An unfinished run (no final evaluation) is named, with what to do.
     let unfinished = sweep.join("PongNoFrameskip-v4__dqn__3__1700000000");
     std::fs::create_dir_all(&unfinished).unwrap();
-    let mut csv = CsvWriter::open(&unfinished.join("scalars.csv")).unwrap();
+    let mut csv = CsvWriter::open(&unfinished.join("scalars.csv"), None).unwrap();
     csv.scalar(RETURN_TAG, -21.0, 1000).unwrap();
-    csv.flush().unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
         .args(["compare", "--aggregate", "--reps", "10"])
         .arg(&sweep)

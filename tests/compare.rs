@@ -15,14 +15,13 @@ fn cleanrl_run() -> PathBuf {
 fn our_run(root: &Path) -> PathBuf {
     let dir = root.join("PongNoFrameskip-v4__qdagger__1__1700000001");
     std::fs::create_dir_all(&dir).unwrap();
-    let mut csv = CsvWriter::open(&dir.join("scalars.csv")).unwrap();
+    let mut csv = CsvWriter::open(&dir.join("scalars.csv"), None).unwrap();
     csv.scalar(TEACHER_TAG, 15.0, 0).unwrap();
     for k in 0..40u64 {
         csv.scalar(RETURN_TAG, -21.0 + k as f64, 10_000 * (k + 1))
             .unwrap();
         csv.scalar("losses/td_loss", 0.1, 10_000 * (k + 1)).unwrap();
     }
-    csv.flush().unwrap();
     dir
 }
 
@@ -57,7 +56,7 @@ fn reads_cleanrl_event_files_and_our_csv() {
 }
 
 #[test]
-fn an_unfinished_event_file_is_read_up_to_its_damage() {
+fn an_unfinished_event_file_is_read_up_to_its_end_and_a_damaged_one_says_so() {
     let root = std::env::temp_dir().join(format!("reincarnate-cut-{}", std::process::id()));
     std::fs::create_dir_all(&root).unwrap();
     let file = std::fs::read_dir(cleanrl_run())
@@ -70,8 +69,23 @@ fn an_unfinished_event_file_is_read_up_to_its_damage() {
     let cut = root.join("events.out.tfevents.cut");
     std::fs::write(&cut, &bytes[..bytes.len() - 30]).unwrap();
     let c = read_curve(&cut, RETURN_TAG).unwrap();
-    assert!(c.damage.is_some());
+    // A cut end is what a killed or running writer leaves: not damage.
+    assert_eq!(c.damage, None);
     assert!(!c.points.is_empty() && c.points.len() <= 60);
+    // A flipped byte in the middle is: the rest of that file cannot be read.
+    let mut flipped = bytes.clone();
+    let middle = bytes.len() / 2;
+    flipped[middle] ^= 0x55;
+    let bad = root.join("events.out.tfevents.flipped");
+    std::fs::write(&bad, &flipped).unwrap();
+    let c = read_curve(&bad, RETURN_TAG).unwrap();
+    assert!(
+        c.damage
+            .as_deref()
+            .is_some_and(|d| d.contains("the rest of the file is unreadable")),
+        "{:?}",
+        c.damage
+    );
     std::fs::remove_dir_all(&root).unwrap();
 }
 
@@ -147,10 +161,9 @@ fn online_steps_take_a_qdagger_runs_offline_steps_off_and_its_random_return_is_t
         ..reincarnate::config::TrainConfig::cleanrl()
     };
     std::fs::write(ours.join("config.toml"), config.to_toml()).unwrap();
-    let mut csv = CsvWriter::open(&ours.join("scalars.csv")).unwrap();
+    let mut csv = CsvWriter::open(&ours.join("scalars.csv"), None).unwrap();
     csv.scalar(reincarnate::compare::RANDOM_TAG, -21.0, 0)
         .unwrap();
-    csv.flush().unwrap();
 
     let curve = read_curve(&ours, RETURN_TAG).unwrap();
     assert_eq!(curve.offline_steps, Some(100_000));

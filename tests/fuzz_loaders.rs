@@ -10,7 +10,7 @@
 //! `FUZZ_ITERATIONS` (default 400 per seed) sets the length; `FUZZ_SEED` the start.
 
 use reincarnate::config::TrainConfig;
-use reincarnate::logging::tensorboard::read_scalars_until_damage;
+use reincarnate::logging::tensorboard::read_event_files;
 use reincarnate::teacher::read_tensors;
 use reincarnate::trainer::checkpoint::RunState;
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -145,7 +145,7 @@ fn load(target: Target, path: &Path) {
             }
         }
         Target::EventFile => {
-            let _ = read_scalars_until_damage(path);
+            let _ = read_event_files(&[path.to_path_buf()]);
         }
     }
 }

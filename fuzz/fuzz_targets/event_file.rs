@@ -9,5 +9,5 @@ fuzz_target!(|data: &[u8]| {
     std::fs::File::create(&path)
         .and_then(|mut f| f.write_all(data))
         .expect("the scratch file");
-    let _ = reincarnate::logging::tensorboard::read_scalars_until_damage(&path);
+    let _ = reincarnate::logging::tensorboard::read_event_files(&[path.clone()]);
 });

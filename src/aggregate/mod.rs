@@ -12,7 +12,7 @@ pub mod metrics;
 pub mod mt19937;
 pub mod report;
 
-use crate::compare::{read_curve, steps_to_share, RETURN_TAG};
+use crate::compare::{curve_of, read_log, steps_to_share, RETURN_TAG};
 use crate::env::Game;
 use bootstrap::{interval_estimates, Estimate};
 use metrics::{score_distribution, Metric, ScoreMatrix};
@@ -72,6 +72,9 @@ pub struct RunScores {
     pub teacher_return: Option<f64>,
     /// The random policy's return it logged (QDagger runs with normalised lambda).
     pub random_return: Option<f64>,
+    /// What of its log could not be read, if anything: its score may then come from part
+    /// of the run.
+    pub damage: Option<String>,
 }
 
 /// `{env}__{exp}__{seed}__{time}` (ours and CleanRL's run names): env, exp and seed.
@@ -143,8 +146,9 @@ pub fn read_run(dir: &Path) -> Result<RunScores, String> {
     let game = Game::parse(&env)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .game;
-    let curve = read_curve(dir, RETURN_TAG)?.online();
-    let eval = read_curve(dir, EVAL_TAG)?;
+    let log = read_log(dir)?;
+    let curve = curve_of(&log, dir, RETURN_TAG).online();
+    let eval = curve_of(&log, dir, EVAL_TAG);
     let eval_mean = (!eval.points.is_empty())
         .then(|| eval.points.iter().map(|p| p.1).sum::<f64>() / eval.points.len() as f64);
     Ok(RunScores {
@@ -156,7 +160,37 @@ pub fn read_run(dir: &Path) -> Result<RunScores, String> {
         returns: curve.points,
         teacher_return: curve.teacher_return,
         random_return: curve.random_return,
+        damage: log.damage.map(|d| format!("{}: {d}", log.source.display())),
     })
+}
+
+/// Refuses to score runs whose logs could not be read whole, unless `allow_damaged`: the
+/// message names each of them. Allowed, it returns one warning line per run.
+pub fn check_damage(runs: &[RunScores], allow_damaged: bool) -> Result<Vec<String>, String> {
+    let damaged: Vec<&str> = runs.iter().filter_map(|r| r.damage.as_deref()).collect();
+    if damaged.is_empty() {
+        return Ok(vec![]);
+    }
+    if allow_damaged {
+        return Ok(damaged
+            .iter()
+            .map(|d| format!("warning: scored from a damaged log: {d}"))
+            .collect());
+    }
+    Err(format!(
+        "{} run{} could not be read whole, so {} score{} would come from part of the run:\n  \
+         {}\nrepair or rerun {}, or pass --allow-damaged to score what could be read",
+        damaged.len(),
+        if damaged.len() == 1 {
+            "'s log"
+        } else {
+            "s' logs"
+        },
+        if damaged.len() == 1 { "its" } else { "their" },
+        if damaged.len() == 1 { "" } else { "s" },
+        damaged.join("\n  "),
+        if damaged.len() == 1 { "it" } else { "them" },
+    ))
 }
 
 /// How the aggregate is computed.
@@ -506,7 +540,27 @@ mod tests {
             returns: vec![(1000, -21.0), (2000, 0.0), (3000, eval)],
             teacher_return: (alg == "qdagger").then_some(20.0),
             random_return: None,
+            damage: None,
         }
+    }
+
+    #[test]
+    fn runs_with_damaged_logs_are_refused_by_name_unless_allowed() {
+        let mut runs = vec![run("dqn", "Pong", 1, 1.0), run("dqn", "Pong", 2, 2.0)];
+        assert_eq!(check_damage(&runs, false), Ok(vec![]));
+        runs[1].damage = Some("r2/scalars.csv: skipped 1 damaged line (line 9)".into());
+        let refused = check_damage(&runs, false).unwrap_err();
+        assert!(
+            refused.starts_with("1 run's log could not be read whole")
+                && refused.contains("r2/scalars.csv: skipped 1 damaged line (line 9)")
+                && refused.contains("--allow-damaged"),
+            "{refused}"
+        );
+        let allowed = check_damage(&runs, true).unwrap();
+        assert_eq!(
+            allowed,
+            ["warning: scored from a damaged log: r2/scalars.csv: skipped 1 damaged line (line 9)"]
+        );
     }
 
     #[test]

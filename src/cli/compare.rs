@@ -2,7 +2,9 @@
 //! of the teacher's return.
 
 use anyhow::{bail, Result};
-use reincarnate::aggregate::{find_run_dirs, read_run, AggregateOptions, Normalization, ScoreKind};
+use reincarnate::aggregate::{
+    check_damage, find_run_dirs, read_run, AggregateOptions, Normalization, ScoreKind,
+};
 use reincarnate::compare::chart::{tick_label, HLine, LineChart, LineSeries, Marker, PALETTE};
 use reincarnate::compare::{first_reaching, read_curve, smooth, RETURN_TAG};
 use std::path::PathBuf;
@@ -74,6 +76,10 @@ pub struct CompareArgs {
     /// With --aggregate: the bootstrap's seed (as np.random.seed gives rliable).
     #[arg(long, default_value_t = 0)]
     bootstrap_seed: u32,
+    /// With --aggregate: score runs whose logs have damaged lines or unreadable records
+    /// from what can be read (refused by default, naming the runs).
+    #[arg(long)]
+    allow_damaged: bool,
 }
 
 /// `compare --aggregate`.
@@ -87,6 +93,9 @@ fn aggregate(args: &CompareArgs) -> Result<()> {
         .map(|d| read_run(d))
         .collect::<Result<Vec<_>, _>>()
         .map_err(anyhow::Error::msg)?;
+    for warning in check_damage(&runs, args.allow_damaged).map_err(anyhow::Error::msg)? {
+        eprintln!("{warning}");
+    }
     let options = AggregateOptions {
         score: args.score,
         window: args.smooth.max(1),
@@ -148,10 +157,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     for run in &args.runs {
         let curve = read_curve(run, &args.tag).map_err(anyhow::Error::msg)?;
         if let Some(d) = &curve.damage {
-            eprintln!(
-                "warning: {}: stopped reading at a damaged or unfinished record ({d})",
-                curve.source.display()
-            );
+            eprintln!("warning: {}: {d}", curve.source.display());
         }
         if curve.points.is_empty() {
             bail!("{} has no {} scalars", curve.source.display(), args.tag);

@@ -201,21 +201,21 @@ fn run_name(run: &Path) -> String {
 /// Keeps the run's learning curve with the teacher: every game's return and, thinned to
 /// one row per 10,000 steps, the other scalars.
 fn copy_training_log(run: &Path, out: &Path) -> Result<()> {
-    let Ok(text) = std::fs::read_to_string(run.join("scalars.csv")) else {
+    use reincarnate::logging::csv::{parse_row, HEADER};
+    let Ok(text) = std::fs::read(run.join(reincarnate::logging::CSV_FILE)) else {
         return Ok(());
     };
-    let mut kept = String::new();
-    for (i, line) in text.lines().enumerate() {
-        let mut fields = line.split(',');
-        let (tag, step) = (
-            fields.next(),
-            fields.next().and_then(|s| s.parse::<u64>().ok()),
-        );
-        let keep = i == 0
-            || tag == Some("charts/episodic_return")
-            || step.is_some_and(|s| s % 10_000 == 0);
-        if keep {
-            kept.push_str(line);
+    // Whole rows only: a damaged line or an unfinished last one is left out.
+    let mut kept = format!("{HEADER}\n");
+    for line in text.split_inclusive(|&b| b == b'\n') {
+        let Some(line) = line.strip_suffix(b"\n") else {
+            continue;
+        };
+        let Some((tag, step, _)) = parse_row(line) else {
+            continue;
+        };
+        if tag == "charts/episodic_return" || step % 10_000 == 0 {
+            kept.push_str(&String::from_utf8_lossy(line));
             kept.push('\n');
         }
     }

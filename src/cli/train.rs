@@ -296,7 +296,16 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
     // A resumed run's viewers get its history before this process too (read before the
     // resumed run appends to its log).
     let mut earlier = match (&listener, &args.resume) {
-        (Some(_), Some(dir)) => reincarnate::remote::history::resumed_history(dir),
+        (Some(_), Some(dir)) => {
+            let (events, damage) = reincarnate::remote::history::resumed_history(dir);
+            if let Some(d) = damage {
+                eprintln!(
+                    "warning: {}: {d}; viewers get the rest of the run's history",
+                    dir.join(reincarnate::logging::CSV_FILE).display()
+                );
+            }
+            events
+        }
         _ => Vec::new(),
     };
     let options = TrainerOptions {

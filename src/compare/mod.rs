@@ -6,7 +6,7 @@ pub mod bitmap;
 pub mod chart;
 pub mod intervals;
 
-use crate::logging::tensorboard::read_scalars_until_damage;
+use crate::logging::tensorboard::{event_files, read_event_files};
 use std::path::{Path, PathBuf};
 
 /// The tag CleanRL and we log each game's return under.
@@ -32,7 +32,7 @@ pub struct Curve {
     pub offline_steps: Option<u64>,
     /// The file read.
     pub source: PathBuf,
-    /// A damaged or unfinished end of the file that was skipped.
+    /// What of the run's log could not be read (see [`RunLog::damage`]).
     pub damage: Option<String>,
 }
 
@@ -50,44 +50,77 @@ pub fn run_label(dir: &Path) -> String {
     }
 }
 
-/// Reads `tag` from a run: a directory with our `scalars.csv` or with TensorBoard event files
-/// (CleanRL's `runs/NAME/events.out.tfevents.*`), or one such file.
-pub fn read_curve(path: &Path, tag: &str) -> Result<Curve, String> {
-    let file = if path.is_dir() {
-        let csv = path.join("scalars.csv");
+/// A run's scalars, read from its logs.
+#[derive(Clone, Debug)]
+pub struct RunLog {
+    /// `(tag, step, value)` in the order logged.
+    pub rows: Rows,
+    /// The file (or the first of the event files) read.
+    pub source: PathBuf,
+    /// What could not be read (damaged lines skipped, an unreadable record), if anything:
+    /// the rows are then not the whole run.
+    pub damage: Option<String>,
+}
+
+/// Reads a run's scalars: a directory with our `scalars.csv` or with TensorBoard event files
+/// (CleanRL's `runs/NAME/events.out.tfevents.*`, all of them in order, with a resumed
+/// writer's purge applied), or one such file. Damaged lines are skipped and said in `damage`;
+/// an unfinished last line or record (a run still writing, or killed) is not damage.
+pub fn read_log(path: &Path) -> Result<RunLog, String> {
+    let files = if path.is_dir() {
+        let csv = path.join(crate::logging::CSV_FILE);
         if csv.is_file() {
-            csv
+            vec![csv]
         } else {
-            let mut events: Vec<PathBuf> = std::fs::read_dir(path)
-                .map_err(|e| format!("{}: {e}", path.display()))?
-                .flatten()
-                .map(|e| e.path())
-                .filter(|p| p.to_string_lossy().contains("tfevents"))
-                .collect();
-            events.sort();
-            events.pop().ok_or_else(|| {
-                format!(
+            let events = event_files(path)?;
+            if events.is_empty() {
+                return Err(format!(
                     "{} holds neither scalars.csv nor a TensorBoard event file: pass a run \
                      directory of reincarnate or CleanRL",
                     path.display()
-                )
-            })?
+                ));
+            }
+            events
         }
     } else {
-        path.to_path_buf()
+        vec![path.to_path_buf()]
     };
+    let source = files[0].clone();
+    if source.extension().is_some_and(|e| e == "csv") {
+        let log = crate::logging::csv::read(&source)?;
+        let damage = log.damage();
+        return Ok(RunLog {
+            rows: log.rows,
+            source,
+            damage,
+        });
+    }
+    let log = read_event_files(&files)?;
+    let damage = log.damage();
+    Ok(RunLog {
+        rows: log
+            .rows
+            .into_iter()
+            .map(|(t, s, v)| (t, s, v as f64))
+            .collect(),
+        source,
+        damage,
+    })
+}
+
+/// Reads `tag` from a run (see [`read_log`]).
+pub fn read_curve(path: &Path, tag: &str) -> Result<Curve, String> {
+    Ok(curve_of(&read_log(path)?, path, tag))
+}
+
+/// `tag`'s curve in a run's log read from `path`.
+pub fn curve_of(log: &RunLog, path: &Path, tag: &str) -> Curve {
     let label_dir = if path.is_dir() {
         path
     } else {
         path.parent().unwrap_or(path)
     };
-    let (rows, damage) = if file.extension().is_some_and(|e| e == "csv") {
-        read_csv(&file)?
-    } else {
-        let (rows, damage) = read_scalars_until_damage(&file)?;
-        let rows = rows.into_iter().map(|(t, s, v)| (t, s, v as f64)).collect();
-        (rows, damage)
-    };
+    let rows = &log.rows;
     let mut points: Vec<(u64, f64)> = rows
         .iter()
         .filter(|(t, _, v)| t == tag && v.is_finite())
@@ -105,15 +138,15 @@ pub fn read_curve(path: &Path, tag: &str) -> Result<Curve, String> {
         .and_then(|text| crate::config::TrainConfig::from_toml(&text).ok())
         .filter(|c| c.algorithm == crate::config::Algorithm::Qdagger)
         .map(|c| c.offline_steps);
-    Ok(Curve {
+    Curve {
         label: run_label(label_dir),
         points,
         teacher_return: last_of(TEACHER_TAG),
         random_return: last_of(RANDOM_TAG),
         offline_steps,
-        source: file,
-        damage,
-    })
+        source: log.source.clone(),
+        damage: log.damage.clone(),
+    }
 }
 
 impl Curve {
@@ -131,30 +164,7 @@ impl Curve {
     }
 }
 
-/// `(tag, step, value)` rows of a scalar log.
-pub type Rows = Vec<(String, u64, f64)>;
-
-/// Our `scalars.csv`: `tag,step,value,wall_time`. Reading stops at a cut or damaged line,
-/// which is described in the second value.
-pub fn read_csv(path: &Path) -> Result<(Rows, Option<String>), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut rows = Vec::new();
-    let mut damage = None;
-    for (i, line) in text.lines().enumerate().skip(1) {
-        let f: Vec<&str> = line.split(',').collect();
-        let parsed = (f.len() == 4)
-            .then(|| Some((f[0].to_string(), f[1].parse().ok()?, f[2].parse().ok()?)))
-            .flatten();
-        match parsed {
-            Some(row) => rows.push(row),
-            None => {
-                damage = Some(format!("line {} is not tag,step,value,time", i + 1));
-                break;
-            }
-        }
-    }
-    Ok((rows, damage))
-}
+pub use crate::logging::csv::Rows;
 
 /// The trailing mean of each point and the `window - 1` before it.
 pub fn smooth(points: &[(u64, f64)], window: usize) -> Vec<(u64, f64)> {

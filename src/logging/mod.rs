@@ -1,35 +1,131 @@
 //! Where a run's scalars go: a TensorBoard event file with CleanRL's tag names and a CSV of
-//! the same values.
+//! the same values, written so that a run killed at any moment and resumed reads as if it had
+//! never stopped (`resume.rs`).
 
 pub mod csv;
+pub mod resume;
 pub mod tensorboard;
 
-use std::path::Path;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
 
-/// Both writers of a run directory.
+/// The CSV's name in a run directory.
+pub const CSV_FILE: &str = "scalars.csv";
+
+/// What a checkpoint records of its run's logs when it is written: each file this process
+/// writes, its length and the last step logged to it. Everything after those lengths was
+/// logged after the checkpoint, and a run resumed from it logs those steps again.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct LogMark {
+    /// The files, `scalars.csv` first.
+    pub files: Vec<LoggedFile>,
+}
+
+/// One log file at a checkpoint.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoggedFile {
+    /// Its name in the run directory.
+    pub file: String,
+    /// Its length in bytes.
+    pub bytes: u64,
+    /// The largest step logged to it, if any.
+    pub last_step: Option<u64>,
+}
+
+impl LogMark {
+    /// The entry of `file`, if the mark has one.
+    pub fn file(&self, file: &str) -> Option<&LoggedFile> {
+        self.files.iter().find(|f| f.file == file)
+    }
+}
+
+/// Both writers of a run directory. The event file is created at the first scalar, so that a
+/// resumed run with nothing left to do leaves the directory as it was.
 pub struct ScalarLog {
-    tb: tensorboard::EventWriter,
+    run_dir: PathBuf,
+    tb: Option<tensorboard::EventWriter>,
+    /// The step a resumed run's event file purges from.
+    purge_step: Option<u64>,
     csv: csv::CsvWriter,
 }
 
 impl ScalarLog {
-    /// Opens the writers in `run_dir` (a new event file; `scalars.csv` appended to).
-    pub fn open(run_dir: &Path) -> std::io::Result<Self> {
+    /// The logs of a new run in `run_dir`.
+    pub fn create(run_dir: &Path) -> std::io::Result<Self> {
         Ok(Self {
-            tb: tensorboard::EventWriter::create(run_dir)?,
-            csv: csv::CsvWriter::open(&run_dir.join("scalars.csv"))?,
+            run_dir: run_dir.to_path_buf(),
+            tb: None,
+            purge_step: None,
+            csv: csv::CsvWriter::open(&run_dir.join(CSV_FILE), None)?,
         })
+    }
+
+    /// The logs of a run resumed from the checkpoint `at`: `scalars.csv` is cut back to what
+    /// the checkpoint had logged first (the rest kept in a file beside it, see
+    /// [`resume::cut_back`]), and the new event file purges the steps after the checkpoint.
+    pub fn resume(
+        run_dir: &Path,
+        at: &resume::ResumePoint,
+    ) -> std::io::Result<(Self, Option<resume::Cut>)> {
+        let (cut, last_step) = resume::cut_back(run_dir, at)?;
+        Ok((
+            Self {
+                run_dir: run_dir.to_path_buf(),
+                tb: None,
+                purge_step: Some(at.step + 1),
+                csv: csv::CsvWriter::open(&run_dir.join(CSV_FILE), last_step)?,
+            },
+            cut,
+        ))
+    }
+
+    fn tb(&mut self) -> std::io::Result<&mut tensorboard::EventWriter> {
+        if self.tb.is_none() {
+            self.tb = Some(tensorboard::EventWriter::create(
+                &self.run_dir,
+                self.purge_step,
+            )?);
+        }
+        Ok(self.tb.as_mut().expect("created above"))
     }
 
     /// Logs one scalar to both.
     pub fn scalar(&mut self, tag: &str, value: f64, step: u64) -> std::io::Result<()> {
-        self.tb.scalar(tag, value, step)?;
-        self.csv.scalar(tag, value, step)
+        self.scalars(&[(tag, value, step)])
     }
 
-    /// Flushes both to disk.
-    pub fn flush(&mut self) -> std::io::Result<()> {
-        self.tb.flush()?;
-        self.csv.flush()
+    /// Logs several scalars to both, each file in one write.
+    pub fn scalars(&mut self, rows: &[(&str, f64, u64)]) -> std::io::Result<()> {
+        let tb = self.tb().and_then(|tb| tb.scalars(rows));
+        let csv = self.csv.scalars(rows);
+        tb.and(csv)
+    }
+
+    /// Puts both on the disk itself (at checkpoints).
+    pub fn sync(&mut self) -> std::io::Result<()> {
+        if let Some(tb) = &mut self.tb {
+            tb.sync()?;
+        }
+        self.csv.sync()
+    }
+
+    /// Each file's length and last step now, for a checkpoint.
+    pub fn mark(&self) -> LogMark {
+        let mut files = vec![LoggedFile {
+            file: CSV_FILE.into(),
+            bytes: self.csv.bytes(),
+            last_step: self.csv.last_step(),
+        }];
+        if let Some(tb) = &self.tb {
+            files.push(LoggedFile {
+                file: tb
+                    .path()
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into()),
+                bytes: tb.bytes(),
+                last_step: tb.last_step(),
+            });
+        }
+        LogMark { files }
     }
 }

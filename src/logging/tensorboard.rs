@@ -4,7 +4,7 @@
 //! `file_version` (3, string) or a `Summary` (5) of `Value`s (`tag` 1, `simple_value` 2).
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -55,33 +55,63 @@ fn bytes_field(field: u32, data: &[u8], out: &mut Vec<u8>) {
     out.extend_from_slice(data);
 }
 
-/// Encodes an `Event` with a scalar summary, or the file-version header when `tag` is
-/// `None`.
-fn event(wall_time: f64, step: i64, scalar: Option<(&str, f32)>, version: Option<&str>) -> Vec<u8> {
+/// Encodes an `Event` with a scalar summary, the file-version header, or a session start
+/// (`SessionLog { status: START }`, what `SummaryWriter(purge_step=...)` writes).
+fn event(wall_time: f64, step: i64, body: EventBody) -> Vec<u8> {
     let mut e = Vec::with_capacity(64);
     key(1, 1, &mut e);
     e.extend_from_slice(&wall_time.to_le_bytes());
     key(2, 0, &mut e);
     varint(step as u64, &mut e);
-    if let Some(v) = version {
-        bytes_field(3, v.as_bytes(), &mut e);
-    }
-    if let Some((tag, value)) = scalar {
-        let mut val = Vec::with_capacity(tag.len() + 8);
-        bytes_field(1, tag.as_bytes(), &mut val);
-        key(2, 5, &mut val);
-        val.extend_from_slice(&value.to_le_bytes());
-        let mut summary = Vec::with_capacity(val.len() + 2);
-        bytes_field(1, &val, &mut summary);
-        bytes_field(5, &summary, &mut e);
+    match body {
+        EventBody::Version(v) => bytes_field(3, v.as_bytes(), &mut e),
+        EventBody::Scalar(tag, value) => {
+            let mut val = Vec::with_capacity(tag.len() + 8);
+            bytes_field(1, tag.as_bytes(), &mut val);
+            key(2, 5, &mut val);
+            val.extend_from_slice(&value.to_le_bytes());
+            let mut summary = Vec::with_capacity(val.len() + 2);
+            bytes_field(1, &val, &mut summary);
+            bytes_field(5, &summary, &mut e);
+        }
+        EventBody::SessionStart => {
+            let mut log = Vec::with_capacity(2);
+            key(1, 0, &mut log);
+            varint(SESSION_START, &mut log);
+            bytes_field(6, &log, &mut e);
+        }
     }
     e
 }
 
-/// Writes scalars to `events.out.tfevents.{time}.{host}` in a directory.
+/// `SessionLog.START`.
+const SESSION_START: u64 = 1;
+
+/// What an event carries.
+enum EventBody<'a> {
+    Version(&'a str),
+    Scalar(&'a str, f32),
+    SessionStart,
+}
+
+/// A TFRecord: length, its CRC, data, its CRC.
+fn record(data: &[u8]) -> Vec<u8> {
+    let len = (data.len() as u64).to_le_bytes();
+    let mut out = Vec::with_capacity(data.len() + 16);
+    out.extend_from_slice(&len);
+    out.extend_from_slice(&masked_crc(&len).to_le_bytes());
+    out.extend_from_slice(data);
+    out.extend_from_slice(&masked_crc(data).to_le_bytes());
+    out
+}
+
+/// Writes scalars to `events.out.tfevents.{time}.{host}.{pid}` in a directory, one whole
+/// record per write, unbuffered (a killed process leaves at most its last record cut).
 pub struct EventWriter {
-    out: BufWriter<File>,
+    file: File,
     path: PathBuf,
+    bytes: u64,
+    last_step: Option<u64>,
 }
 
 fn now() -> f64 {
@@ -90,18 +120,59 @@ fn now() -> f64 {
         .map_or(0.0, |d| d.as_secs_f64())
 }
 
+/// The time in the name of the event files in `dir`: TensorBoard reads a directory's files
+/// in name order, so a new file must sort after every file already there.
+fn file_time(dir: &Path) -> u64 {
+    let newest = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.strip_prefix("events.out.tfevents.")?
+                .split('.')
+                .next()?
+                .parse::<u64>()
+                .ok()
+        })
+        .max();
+    let now = now() as u64;
+    newest.map_or(now, |t| now.max(t + 1))
+}
+
 impl EventWriter {
-    /// Creates a new event file in `dir`.
-    pub fn create(dir: &Path) -> std::io::Result<Self> {
+    /// Creates a new event file in `dir`. With `purge_step`, the file starts as a resumed
+    /// `SummaryWriter(purge_step=...)` does: a session start at that step, which makes
+    /// TensorBoard drop the earlier files' points at or after it (logged by a process that
+    /// was stopped before its next checkpoint, and done again by this one).
+    pub fn create(dir: &Path, purge_step: Option<u64>) -> std::io::Result<Self> {
         std::fs::create_dir_all(dir)?;
         let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "localhost".into());
-        let path = dir.join(format!("events.out.tfevents.{}.{host}", now() as u64));
+        let path = dir.join(format!(
+            "events.out.tfevents.{:010}.{host}.{}",
+            file_time(dir),
+            std::process::id()
+        ));
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)?;
         let mut w = Self {
-            out: BufWriter::new(File::create(&path)?),
+            file,
             path,
+            bytes: 0,
+            last_step: None,
         };
-        w.record(&event(now(), 0, None, Some("brain.Event:2")))?;
-        w.out.flush()?;
+        let step = purge_step.unwrap_or(0);
+        let mut head = record(&event(
+            now(),
+            step as i64,
+            EventBody::Version("brain.Event:2"),
+        ));
+        if purge_step.is_some() {
+            head.extend(record(&event(now(), step as i64, EventBody::SessionStart)));
+        }
+        w.write(&head)?;
         Ok(w)
     }
 
@@ -110,68 +181,204 @@ impl EventWriter {
         &self.path
     }
 
-    fn record(&mut self, data: &[u8]) -> std::io::Result<()> {
-        let len = (data.len() as u64).to_le_bytes();
-        self.out.write_all(&len)?;
-        self.out.write_all(&masked_crc(&len).to_le_bytes())?;
-        self.out.write_all(data)?;
-        self.out.write_all(&masked_crc(data).to_le_bytes())
+    fn write(&mut self, data: &[u8]) -> std::io::Result<()> {
+        if let Err(e) = self.file.write_all(data) {
+            self.bytes = self.file.metadata().map_or(self.bytes, |m| m.len());
+            return Err(e);
+        }
+        self.bytes += data.len() as u64;
+        Ok(())
     }
 
     /// Adds one scalar (`SummaryWriter.add_scalar(tag, value, step)`).
     pub fn scalar(&mut self, tag: &str, value: f64, step: u64) -> std::io::Result<()> {
-        self.record(&event(now(), step as i64, Some((tag, value as f32)), None))
+        self.scalars(&[(tag, value, step)])
     }
 
-    /// Writes buffered records to disk.
-    pub fn flush(&mut self) -> std::io::Result<()> {
-        self.out.flush()
+    /// Adds several scalars in one write.
+    pub fn scalars(&mut self, rows: &[(&str, f64, u64)]) -> std::io::Result<()> {
+        let t = now();
+        let mut data = Vec::with_capacity(rows.len() * 64);
+        for (tag, value, step) in rows {
+            data.extend(record(&event(
+                t,
+                *step as i64,
+                EventBody::Scalar(tag, *value as f32),
+            )));
+        }
+        self.write(&data)?;
+        if let Some(max) = rows.iter().map(|r| r.2).max() {
+            self.last_step = Some(self.last_step.map_or(max, |s| s.max(max)));
+        }
+        Ok(())
+    }
+
+    /// Puts what was written on the disk itself (at checkpoints).
+    pub fn sync(&mut self) -> std::io::Result<()> {
+        self.file.sync_data()
+    }
+
+    /// The file's length: everything written so far.
+    pub fn bytes(&self) -> u64 {
+        self.bytes
+    }
+
+    /// The largest step of a scalar written so far.
+    pub fn last_step(&self) -> Option<u64> {
+        self.last_step
     }
 }
 
 /// One scalar read back: `(tag, step, value)`.
 pub type Scalar = (String, u64, f32);
 
+/// What one record held.
+enum Record {
+    /// Scalars.
+    Scalars(Vec<Scalar>),
+    /// A session start at a step (a resumed writer's purge).
+    Start(u64),
+}
+
 /// Reads the scalars back from an event file (for tests and `reincarnate compare`):
 /// `(tag, step, value)`, checking every CRC.
 pub fn read_scalars(path: &Path) -> Result<Vec<Scalar>, String> {
-    match read_scalars_until_damage(path)? {
-        (out, None) => Ok(out),
-        (_, Some(damage)) => Err(damage),
+    let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (records, end) = read_records(&data);
+    if let Some(end) = end {
+        return Err(end.to_string());
+    }
+    Ok(records
+        .into_iter()
+        .flat_map(|r| match r {
+            Record::Scalars(s) => s,
+            Record::Start(_) => vec![],
+        })
+        .collect())
+}
+
+/// How a file's reading ended early.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FileEnd {
+    /// The last record is cut short: a writer still writing, or killed mid-record. What came
+    /// before it is whole.
+    Unfinished,
+    /// A record fails its CRC or does not parse: the rest of the file cannot be read.
+    Damaged(String),
+}
+
+impl std::fmt::Display for FileEnd {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileEnd::Unfinished => write!(f, "its last record is unfinished"),
+            FileEnd::Damaged(why) => write!(f, "{why}; the rest of the file is unreadable"),
+        }
     }
 }
 
-/// Like [`read_scalars`], but a damaged or unfinished record (a run still writing, a crash
-/// mid-write) ends the reading instead of failing it: the scalars before it, and what was
-/// wrong.
-pub fn read_scalars_until_damage(path: &Path) -> Result<(Vec<Scalar>, Option<String>), String> {
-    let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+fn read_records(data: &[u8]) -> (Vec<Record>, Option<FileEnd>) {
     let mut out = Vec::new();
-    let mut rest = data.as_slice();
+    let mut rest = data;
+    let damaged = |why: &str| Some(FileEnd::Damaged(why.to_string()));
     while !rest.is_empty() {
         if rest.len() < 12 {
-            return Ok((out, Some("truncated record header".into())));
+            return (out, Some(FileEnd::Unfinished));
         }
-        let len = u64::from_le_bytes(rest[..8].try_into().map_err(|_| "header")?);
-        let crc = u32::from_le_bytes(rest[8..12].try_into().map_err(|_| "header")?);
-        if crc != masked_crc(&rest[..8]) {
-            return Ok((out, Some("bad length CRC".into())));
+        let mut len8 = [0u8; 8];
+        len8.copy_from_slice(&rest[..8]);
+        let mut crc4 = [0u8; 4];
+        crc4.copy_from_slice(&rest[8..12]);
+        if u32::from_le_bytes(crc4) != masked_crc(&len8) {
+            return (out, damaged("a record's length fails its CRC"));
         }
+        let len = u64::from_le_bytes(len8);
         let fits = |l: &usize| l.checked_add(4).is_some_and(|n| rest.len() - 12 >= n);
         let Some(len) = usize::try_from(len).ok().filter(fits) else {
-            return Ok((out, Some("truncated record".into())));
+            return (out, Some(FileEnd::Unfinished));
         };
         let body = &rest[12..12 + len];
-        let crc = u32::from_le_bytes(rest[12 + len..16 + len].try_into().map_err(|_| "crc")?);
-        if crc != masked_crc(body) {
-            return Ok((out, Some("bad data CRC".into())));
+        crc4.copy_from_slice(&rest[12 + len..16 + len]);
+        if u32::from_le_bytes(crc4) != masked_crc(body) {
+            return (out, damaged("a record fails its CRC"));
         }
-        if let Err(e) = parse_event(body, &mut out) {
-            return Ok((out, Some(e)));
+        match parse_event(body) {
+            Ok(r) => out.push(r),
+            Err(e) => return (out, damaged(&format!("a record does not parse ({e})"))),
         }
         rest = &rest[16 + len..];
     }
-    Ok((out, None))
+    (out, None)
+}
+
+/// The event files of a run directory read as TensorBoard reads them: in name order, each up
+/// to its end or its first unreadable record, with a session start dropping the points at or
+/// after its step that came before it.
+#[derive(Clone, Debug, Default)]
+pub struct EventLog {
+    /// The scalars, in the order written.
+    pub rows: Vec<Scalar>,
+    /// Files whose reading ended early, and how.
+    pub ends: Vec<(PathBuf, FileEnd)>,
+    /// Points dropped by session starts (a resumed run's purge).
+    pub purged: usize,
+}
+
+impl EventLog {
+    /// Whether a file could not be read to its end for a reason other than an unfinished
+    /// last record.
+    pub fn damaged(&self) -> bool {
+        self.ends
+            .iter()
+            .any(|(_, e)| matches!(e, FileEnd::Damaged(_)))
+    }
+
+    /// One line for a warning about unreadable records, if any.
+    pub fn damage(&self) -> Option<String> {
+        let (path, end) = self
+            .ends
+            .iter()
+            .find(|(_, e)| matches!(e, FileEnd::Damaged(_)))?;
+        Some(format!("{}: {end}", path.display()))
+    }
+}
+
+/// The event files of `dir` (names with `tfevents`), in the order TensorBoard reads them.
+pub fn event_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.is_file()
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().contains("tfevents"))
+        })
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Reads `files` in order as one log (see [`EventLog`]).
+pub fn read_event_files(files: &[PathBuf]) -> Result<EventLog, String> {
+    let mut log = EventLog::default();
+    for path in files {
+        let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let (records, end) = read_records(&data);
+        for r in records {
+            match r {
+                Record::Scalars(s) => log.rows.extend(s),
+                Record::Start(step) => {
+                    let before = log.rows.len();
+                    log.rows.retain(|r| r.1 < step);
+                    log.purged += before - log.rows.len();
+                }
+            }
+        }
+        if let Some(end) = end {
+            log.ends.push((path.clone(), end));
+        }
+    }
+    Ok(log)
 }
 
 /// One protobuf field: (number, wire type, payload, varint value).
@@ -222,16 +429,26 @@ fn fields(mut b: &[u8]) -> Result<Vec<Field<'_>>, String> {
     Ok(out)
 }
 
-fn parse_event(body: &[u8], out: &mut Vec<(String, u64, f32)>) -> Result<(), String> {
+fn parse_event(body: &[u8]) -> Result<Record, String> {
     let mut step = 0;
     let mut summaries = Vec::new();
+    let mut start = false;
     for (field, _, data, v) in fields(body)? {
         match field {
             2 => step = v,
             5 => summaries.push(data),
+            6 => {
+                start |= fields(data)?
+                    .iter()
+                    .any(|&(f, wire, _, v)| f == 1 && wire == 0 && v == SESSION_START)
+            }
             _ => {}
         }
     }
+    if start {
+        return Ok(Record::Start(step));
+    }
+    let mut out = Vec::new();
     for s in summaries {
         for (field, _, value, _) in fields(s)? {
             if field != 1 {
@@ -250,7 +467,7 @@ fn parse_event(body: &[u8], out: &mut Vec<(String, u64, f32)>) -> Result<(), Str
             }
         }
     }
-    Ok(())
+    Ok(Record::Scalars(out))
 }
 
 #[cfg(test)]
@@ -266,10 +483,11 @@ mod tests {
     #[test]
     fn scalars_round_trip() {
         let dir = std::env::temp_dir().join(format!("reincarnate-tb-{}", std::process::id()));
-        let mut w = EventWriter::create(&dir).unwrap();
+        let mut w = EventWriter::create(&dir, None).unwrap();
         w.scalar("charts/episodic_return", 12.5, 100).unwrap();
         w.scalar("losses/td_loss", 0.25, 200).unwrap();
-        w.flush().unwrap();
+        assert_eq!(w.bytes(), std::fs::metadata(w.path()).unwrap().len());
+        assert_eq!(w.last_step(), Some(200));
         let got = read_scalars(w.path()).unwrap();
         assert_eq!(
             got,
@@ -278,6 +496,60 @@ mod tests {
                 ("losses/td_loss".to_string(), 200, 0.25)
             ]
         );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_resumed_writer_purges_what_the_killed_one_logged_after_the_checkpoint() {
+        let dir = std::env::temp_dir().join(format!("reincarnate-tb-purge-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut first = EventWriter::create(&dir, None).unwrap();
+        first
+            .scalars(&[
+                ("a", 1.0, 10),
+                ("a", 2.0, 20),
+                ("b", 3.0, 30),
+                ("a", 4.0, 40),
+            ])
+            .unwrap();
+        // Killed mid-record: half of a record at the end.
+        let torn = record(&event(0.0, 50, EventBody::Scalar("a", 5.0)));
+        let mut f = std::fs::OpenOptions::new()
+            .append(true)
+            .open(first.path())
+            .unwrap();
+        f.write_all(&torn[..torn.len() / 2]).unwrap();
+        // Resumed from the checkpoint at step 20, in the same second.
+        let mut second = EventWriter::create(&dir, Some(21)).unwrap();
+        assert!(second.path() > first.path(), "{:?}", second.path());
+        second.scalars(&[("a", 6.0, 30), ("b", 7.0, 30)]).unwrap();
+        let files = event_files(&dir).unwrap();
+        assert_eq!(files, [first.path(), second.path()]);
+        let log = read_event_files(&files).unwrap();
+        let got: Vec<(&str, u64, f32)> =
+            log.rows.iter().map(|r| (r.0.as_str(), r.1, r.2)).collect();
+        assert_eq!(
+            got,
+            [
+                ("a", 10, 1.0),
+                ("a", 20, 2.0),
+                ("a", 30, 6.0),
+                ("b", 30, 7.0)
+            ]
+        );
+        assert_eq!(log.purged, 2);
+        assert_eq!(
+            log.ends,
+            [(first.path().to_path_buf(), FileEnd::Unfinished)]
+        );
+        assert!(!log.damaged());
+        // A flipped byte in the middle of a file is damage, not an unfinished end.
+        let mut bytes = std::fs::read(first.path()).unwrap();
+        bytes[60] ^= 0xff;
+        std::fs::write(first.path(), bytes).unwrap();
+        let log = read_event_files(&files).unwrap();
+        assert!(log.damaged(), "{:?}", log.ends);
+        assert!(log.damage().unwrap().contains("fails its CRC"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

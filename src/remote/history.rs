@@ -2,7 +2,8 @@
 //! that a viewer of a run continued with `--resume --serve` sees the whole run, not only what
 //! the new process did. Screens and Q-values are not logged, so they have no history.
 
-use crate::compare::{read_csv, Rows};
+use crate::logging::csv::Rows;
+use crate::logging::resume::rows_at_checkpoint;
 use crate::protocol::{Actor, LossReport, Phase, TrainerEvent};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -135,15 +136,16 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
     out
 }
 
-/// The history of the run in `run_dir` before it resumes from its newest checkpoint: empty
-/// for a run without a log or a checkpoint. A damaged log is read up to its damage.
-pub fn resumed_history(run_dir: &Path) -> Vec<TrainerEvent> {
+/// The history of the run in `run_dir` before it resumes from its newest checkpoint (the
+/// rows the resumed run keeps of its log: see `logging::resume`): empty for a run without a
+/// log or a checkpoint. Damaged lines are skipped, and the second value says so.
+pub fn resumed_history(run_dir: &Path) -> (Vec<TrainerEvent>, Option<String>) {
     let Ok(Some(state)) = crate::trainer::checkpoint::latest_state(run_dir) else {
-        return Vec::new();
+        return (Vec::new(), None);
     };
-    match read_csv(&run_dir.join("scalars.csv")) {
-        Ok((rows, _)) => events_from_rows(&rows, state.global_step),
-        Err(_) => Vec::new(),
+    match rows_at_checkpoint(run_dir, &state.resume_point()) {
+        Ok(log) => (events_from_rows(&log.rows, state.global_step), log.damage()),
+        Err(_) => (Vec::new(), None),
     }
 }
 

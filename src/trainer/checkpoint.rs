@@ -11,6 +11,8 @@ use super::learner::Learner;
 use crate::agent::qdagger::Weaning;
 use crate::agent::{ReplayBuffer, ReplayFileError, REPLAY_FILE};
 use crate::config::{LiveParams, TrainConfig};
+use crate::logging::resume::ResumePoint;
+use crate::logging::LogMark;
 use crate::protocol::Phase;
 use crate::teacher::write_safetensors;
 use candle_core::{Device, Tensor};
@@ -45,6 +47,33 @@ pub struct RunState {
     pub rng: Pcg64Mcg,
     /// How many times this run was resumed (seeds the environments of each resumption).
     pub resumes: u64,
+    /// The student's training games so far (rows of `charts/episodic_return`).
+    #[serde(default)]
+    pub episodes: u64,
+    /// Each log file's length and last step when the checkpoint was written: what of the
+    /// logs belongs to it (`None` in checkpoints of older versions).
+    #[serde(default)]
+    pub logs: Option<LogMark>,
+    /// A finished run's final evaluation: `Some(false)` until its games are logged, then
+    /// `Some(true)`; `None` before the run finishes (and in older versions' checkpoints).
+    #[serde(default)]
+    pub final_evaluated: Option<bool>,
+}
+
+impl RunState {
+    /// Whether the run is over: finished, and its final evaluation logged.
+    pub fn finished(&self) -> bool {
+        self.phase == Phase::Done && self.final_evaluated != Some(false)
+    }
+
+    /// The checkpoint as its logs see it.
+    pub fn resume_point(&self) -> ResumePoint<'_> {
+        ResumePoint {
+            step: self.global_step,
+            mark: self.logs.as_ref(),
+            evaluated: self.finished(),
+        }
+    }
 }
 
 /// Why a checkpoint could not be written or read.
@@ -266,6 +295,36 @@ pub fn latest_state(run_dir: &Path) -> Result<Option<RunState>, CheckpointError>
             path: p.clone(),
             reason: e.to_string(),
         })
+}
+
+/// Rewrites the `state.json` of `run_dir`'s newest checkpoint, which must be the one at
+/// `state`'s global step (atomically: a new file renamed over the old one). A finished run
+/// records this way that its final evaluation is logged.
+pub fn update_state(run_dir: &Path, state: &RunState) -> Result<(), CheckpointError> {
+    let dir = list(run_dir)?
+        .pop()
+        .ok_or_else(|| CheckpointError::None(run_dir.to_path_buf()))?;
+    let p = dir.join("state.json");
+    if !dir.ends_with(format!("step_{:012}", state.global_step)) {
+        return Err(CheckpointError::Format {
+            path: p,
+            reason: format!("not the checkpoint of step {}", state.global_step),
+        });
+    }
+    let tmp = dir.join(".state.json.tmp");
+    let json = serde_json::to_string_pretty(state).map_err(|e| CheckpointError::Format {
+        path: tmp.clone(),
+        reason: e.to_string(),
+    })?;
+    std::fs::write(&tmp, json).map_err(io(&tmp))?;
+    std::fs::File::open(&tmp)
+        .and_then(|f| f.sync_all())
+        .map_err(io(&tmp))?;
+    std::fs::rename(&tmp, &p).map_err(io(&p))?;
+    if let Ok(d) = std::fs::File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
 }
 
 /// What a checkpoint holds.

@@ -6,6 +6,7 @@ use super::pacing::Pacer;
 use super::{mean, Control, Run};
 use crate::agent::QNetwork;
 use crate::protocol::{Actor, FrameMessage, LiveParam, Phase, TrainerCommand, TrainerEvent};
+use crate::trainer::checkpoint;
 use crate::trainer::evaluate::{evaluate, EvalHooks, EvalSpec};
 use crate::trainer::learner::Learner;
 use crate::trainer::{Sink, TrainError};
@@ -167,9 +168,17 @@ impl Run<'_> {
         else {
             return Ok(());
         };
-        for (i, r) in returns.iter().enumerate() {
-            self.scalar("eval/episodic_return", *r, i as u64);
-        }
+        // All games in one write, and then the checkpoint says they are logged.
+        let rows: Vec<(&str, f64, u64)> = returns
+            .iter()
+            .enumerate()
+            .map(|(i, r)| ("eval/episodic_return", *r, i as u64))
+            .collect();
+        self.scalars(&rows);
+        let _ = self.log.sync();
+        self.state.final_evaluated = Some(true);
+        self.state.logs = Some(self.log.mark());
+        checkpoint::update_state(&self.run_dir, &self.state)?;
         self.sink.send(TrainerEvent::Evaluation {
             actor: Actor::Evaluation,
             phase: Phase::Done,

@@ -123,7 +123,17 @@ impl<'a> Run<'a> {
             let p = run_dir.join("config.toml");
             std::fs::write(&p, config.to_toml()).map_err(io_err(&p))?;
         }
-        let log = ScalarLog::open(&run_dir).map_err(io_err(&run_dir))?;
+        // A resumed run's logs go back to its checkpoint before anything is logged.
+        let at_checkpoint = if resumed {
+            checkpoint::latest_state(&run_dir)?
+        } else {
+            None
+        };
+        let (log, cut) = match &at_checkpoint {
+            Some(at) => ScalarLog::resume(&run_dir, &at.resume_point()),
+            None => ScalarLog::create(&run_dir).map(|log| (log, None)),
+        }
+        .map_err(io_err(&run_dir))?;
         let env = config.env_config();
         let spec = Game::parse(&config.env_id).map_err(crate::env::EnvError::from)?;
         // One environment tells the action set (and checks the game starts).
@@ -147,6 +157,9 @@ impl<'a> Run<'a> {
             live: LiveParams::from_config(&config),
             rng: Pcg64Mcg::seed_from_u64(config.seed),
             resumes: 0,
+            episodes: 0,
+            logs: None,
+            final_evaluated: None,
         };
         let teacher_label =
             (config.algorithm == Algorithm::Qdagger).then(|| teacher_source(&config).to_string());
@@ -162,6 +175,9 @@ impl<'a> Run<'a> {
             teacher: teacher_label,
             config_toml: config.to_toml(),
         });
+        if let Some(cut) = cut {
+            sink.send(TrainerEvent::Warning(cut.to_string()));
+        }
         let mut run = Run {
             config,
             options,
@@ -181,7 +197,7 @@ impl<'a> Run<'a> {
             saved_replay: None,
         };
         let result = run.phases();
-        let _ = run.log.flush();
+        let _ = run.log.sync();
         result
     }
 
@@ -209,6 +225,10 @@ impl<'a> Run<'a> {
         )?;
         if self.options.resume.is_some() {
             self.restore(&mut learner)?;
+            if self.state.phase == Phase::Done && !self.state.finished() {
+                // Stopped during its final evaluation: that evaluation, again.
+                return self.finish(&learner);
+            }
             if self.state.phase == Phase::Done {
                 // Running the phases again would write over the finished run's checkpoints.
                 self.sink.send(TrainerEvent::Warning(format!(
@@ -253,8 +273,14 @@ impl<'a> Run<'a> {
             return Ok(self.summary(false));
         }
         self.state.phase = Phase::Done;
+        self.state.final_evaluated = Some(false);
         self.checkpoint(&learner)?;
-        self.final_eval(&learner)?;
+        self.finish(&learner)
+    }
+
+    /// The final evaluation of a finished run (its checkpoint written), then the end.
+    fn finish(&mut self, learner: &Learner) -> Result<RunSummary, TrainError> {
+        self.final_eval(learner)?;
         self.sink.send(TrainerEvent::PhaseStarted {
             phase: Phase::Done,
             total: 0,
@@ -366,11 +392,17 @@ impl<'a> Run<'a> {
         });
     }
 
-    /// Logs a scalar; a failing disk becomes a warning once, the run goes on.
+    /// Logs a scalar; a failing disk becomes a warning, the run goes on.
     fn scalar(&mut self, tag: &str, value: f64, step: u64) {
-        if let Err(e) = self.log.scalar(tag, value, step) {
+        self.scalars(&[(tag, value, step)]);
+    }
+
+    /// Logs several scalars in one write per file.
+    fn scalars(&mut self, rows: &[(&str, f64, u64)]) {
+        if let Err(e) = self.log.scalars(rows) {
             self.sink.send(TrainerEvent::Warning(format!(
-                "could not write {tag} to the logs in {}: {e}",
+                "could not write {} to the logs in {}: {e}",
+                rows.first().map_or("", |r| r.0),
                 self.run_dir.display()
             )));
         }
@@ -388,7 +420,9 @@ impl<'a> Run<'a> {
         replay: Option<&ReplayBuffer>,
     ) -> Result<(), TrainError> {
         self.state.adam_steps = learner.adam.steps();
-        let _ = self.log.flush();
+        // The logs on disk, and how far they go, with the checkpoint.
+        let _ = self.log.sync();
+        self.state.logs = Some(self.log.mark());
         let replay = replay.filter(|_| self.config.checkpoint_buffer);
         let dir = checkpoint::save(
             &self.run_dir,

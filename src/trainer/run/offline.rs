@@ -80,8 +80,9 @@ impl Run<'_> {
                 self.sink.losses(Phase::Offline, s, report);
             }
             if s % self.config.offline_eval_every == 0 {
+                // Evaluated, then checkpointed with the evaluation logged (a stop during the
+                // evaluation gets its checkpoint from the caller).
                 self.state.phase_step = s + 1;
-                self.checkpoint(learner)?;
                 if self.student_eval(
                     learner,
                     Phase::Offline,
@@ -91,6 +92,7 @@ impl Run<'_> {
                 {
                     return Ok(Control::Stop);
                 }
+                self.checkpoint(learner)?;
             }
             if meter.due() {
                 self.sink

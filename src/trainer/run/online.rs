@@ -159,12 +159,7 @@ impl Run<'_> {
             t += n as u64;
             self.state.phase_step = t;
             self.state.global_step = offset + t;
-            if self.config.checkpoint_every > 0
-                && t - last_checkpoint >= self.config.checkpoint_every
-            {
-                last_checkpoint = t;
-                self.checkpoint_with(learner, Some(&rb))?;
-            }
+            // The evaluation first: a checkpoint due at the same step then holds it.
             let every = self.config.online_eval_every;
             if every > 0
                 && t / every > (t - n as u64) / every
@@ -177,6 +172,12 @@ impl Run<'_> {
             {
                 self.checkpoint_with(learner, Some(&rb))?;
                 return Ok(Control::Stop);
+            }
+            if self.config.checkpoint_every > 0
+                && t - last_checkpoint >= self.config.checkpoint_every
+            {
+                last_checkpoint = t;
+                self.checkpoint_with(learner, Some(&rb))?;
             }
             if meter.due() {
                 self.sink
@@ -203,9 +204,13 @@ impl Run<'_> {
         if len > 10 {
             self.state.recent_returns.drain(..len - 10);
         }
-        self.scalar("charts/episodic_return", episodic_return, global_step);
-        self.scalar("charts/episodic_length", length as f64, global_step);
-        self.scalar("charts/epsilon", epsilon, global_step);
+        self.state.episodes += 1;
+        // A game's rows in one write: a killed process never logs half a game.
+        self.scalars(&[
+            ("charts/episodic_return", episodic_return, global_step),
+            ("charts/episodic_length", length as f64, global_step),
+            ("charts/epsilon", epsilon, global_step),
+        ]);
         self.sink.send(TrainerEvent::Episode {
             actor: Actor::Student,
             global_step,
