@@ -211,6 +211,91 @@ fn a_local_sweep_runs_everything_stops_on_ctrl_c_and_continues() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The pids of `pid`'s children.
+fn children(pid: u32) -> Vec<i32> {
+    std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children"))
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter_map(|p| p.parse().ok())
+        .collect()
+}
+
+#[test]
+fn a_sweep_task_killed_under_the_local_executor_resumes_and_its_logs_are_whole() {
+    let dir = root("killed");
+    let mut args: Vec<String> = [
+        "sweep",
+        "--games",
+        "Breakout",
+        "--seeds",
+        "1",
+        "--algos",
+        "dqn",
+        "--workers",
+        "1",
+        "--runs-dir",
+    ]
+    .map(String::from)
+    .to_vec();
+    args.push(dir.display().to_string());
+    args.push("--".into());
+    args.extend(tiny(2000));
+    let mut sweep = bin()
+        .args(&args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The run's process, killed with SIGKILL (the machine ran out of memory, say) once it
+    // has checkpointed and logged on after its checkpoint.
+    let run = || {
+        std::fs::read_dir(&dir)
+            .ok()?
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| p.join("config.toml").is_file())
+    };
+    let deadline = Instant::now() + Duration::from_secs(180);
+    let checkpointed = || {
+        run().is_some_and(|r| {
+            reincarnate::trainer::checkpoint::latest_state(&r)
+                .ok()
+                .flatten()
+                .is_some_and(|s| s.global_step >= 400)
+        })
+    };
+    while !checkpointed() {
+        if Instant::now() > deadline {
+            let _ = sweep.kill();
+            panic!("no checkpoint within 180 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(700));
+    let task = children(sweep.id());
+    assert_eq!(task.len(), 1, "the sweep's run processes: {task:?}");
+    // SAFETY: kill(2) on the sweep's child; no memory is touched.
+    unsafe {
+        libc::kill(task[0], libc::SIGKILL);
+    }
+    let out = sweep.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "{stdout}");
+    assert!(stdout.contains("failed"), "{stdout}");
+    // The sweep again: the run resumes from its checkpoint and finishes.
+    let stdout = succeeds(bin().args(["sweep", "--runs-dir"]).arg(&dir));
+    assert!(stdout.contains("sweep: resuming Breakout"), "{stdout}");
+    assert!(stdout.contains("sweep finished: 1 runs"), "{stdout}");
+    let run = run().unwrap();
+    let whole = support::logs::assert_logs_whole(&run);
+    assert!(whole.cuts >= 1, "nothing was logged after the checkpoint");
+    println!(
+        "killed sweep task resumed: {} rows, {} games, {} cut",
+        whole.rows, whole.games, whole.cuts
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn bad_sweeps_are_refused_before_any_run() {
     let dir = root("bad");

@@ -72,7 +72,8 @@ impl ScalarLog {
             Self {
                 run_dir: run_dir.to_path_buf(),
                 tb: None,
-                purge_step: Some(at.step + 1),
+                // Never before step 1: the teacher's evaluation is logged at step 0.
+                purge_step: Some(at.from.max(1)),
                 csv: csv::CsvWriter::open(&run_dir.join(CSV_FILE), last_step)?,
             },
             cut,

@@ -3,10 +3,16 @@
 //! A process killed after its last checkpoint has logged steps that the resumed run does
 //! again. Before the resumed run writes, `scalars.csv` is cut back to the length the
 //! checkpoint recorded (its [`LogMark`]), which also drops a torn last line; what is cut is
-//! kept beside it in `scalars.cut-after-step-{STEP}.csv`. The TensorBoard side needs no cut:
-//! the resumed run's event file starts with a session start at the checkpoint's step + 1, as
-//! PyTorch's `SummaryWriter(purge_step=...)` writes it, and TensorBoard (and our reader)
+//! kept beside it in `scalars.cut-from-step-{STEP}.csv`. The TensorBoard side needs no cut:
+//! the resumed run's event file starts with a session start at the first step it logs again,
+//! as PyTorch's `SummaryWriter(purge_step=...)` writes it, and TensorBoard (and our reader)
 //! drop the earlier files' points from that step on.
+//!
+//! The trainer keeps the steps apart: everything logged before a checkpoint has a step below
+//! the checkpoint's next step, everything after it that step or more (an evaluation after
+//! `t` steps runs before step `t + 1`, after any checkpoint at `t`). The one exception is
+//! the final evaluation, whose games are logged at steps 0, 1, ... after the run's last
+//! checkpoint: the checkpoint says whether they were logged.
 
 use super::csv::{parse, parse_row, CsvLog, HEADER};
 use super::{LogMark, CSV_FILE};
@@ -16,8 +22,9 @@ use std::path::{Path, PathBuf};
 /// The checkpoint a run resumes from, as far as its logs are concerned.
 #[derive(Clone, Copy, Debug)]
 pub struct ResumePoint<'a> {
-    /// Its global step.
-    pub step: u64,
+    /// The first step a run resumed from it logs again (rows of a checkpoint without a
+    /// record are cut from there).
+    pub from: u64,
     /// What it recorded of the logs (checkpoints of older versions have nothing).
     pub mark: Option<&'a LogMark>,
     /// Whether the final evaluation's rows (`eval/...`) belong to it: a finished run's
@@ -28,8 +35,8 @@ pub struct ResumePoint<'a> {
 /// What [`cut_back`] took out of `scalars.csv`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Cut {
-    /// The checkpoint's step.
-    pub step: u64,
+    /// The first step the resumed run logs again.
+    pub from: u64,
     /// Whole rows cut.
     pub rows: usize,
     /// Whether the file ended in an unfinished line (a process killed mid-write).
@@ -47,9 +54,9 @@ impl std::fmt::Display for Cut {
         };
         write!(
             f,
-            "{CSV_FILE}: {what} logged after the checkpoint at step {} moved to {} (the \
+            "{CSV_FILE}: {what} logged after the checkpoint (from step {} on) moved to {} (the \
              resumed run logs those steps again)",
-            self.step,
+            self.from,
             self.kept_in.display()
         )
     }
@@ -57,8 +64,8 @@ impl std::fmt::Display for Cut {
 
 /// How much of `text` (a `scalars.csv`) the checkpoint `at` stands for, in bytes: the
 /// length it recorded when that is a whole number of lines of this file; for a checkpoint
-/// without a record, the whole lines up to the first row after its step (or of the final
-/// evaluation, unless it belongs to the checkpoint).
+/// without a record, the whole lines up to the first row at or after its `from` step (or of
+/// the final evaluation, unless it belongs to the checkpoint).
 pub fn kept_len(text: &[u8], at: &ResumePoint) -> usize {
     let marked = at
         .mark
@@ -74,7 +81,7 @@ pub fn kept_len(text: &[u8], at: &ResumePoint) -> usize {
             break;
         };
         if let Some((tag, step, _)) = parse_row(line_text) {
-            if step > at.step || (!at.evaluated && tag.starts_with("eval/")) {
+            if step >= at.from || (!at.evaluated && tag.starts_with("eval/")) {
                 break;
             }
         }
@@ -104,7 +111,7 @@ fn unused_path(dir: &Path, stem: &str, ext: &str) -> PathBuf {
 }
 
 /// Cuts `run_dir`'s `scalars.csv` back to what the checkpoint `at` stands for ([`kept_len`]).
-/// The rest is first written (and synced) to `scalars.cut-after-step-{STEP}.csv` under the
+/// The rest is first written (and synced) to `scalars.cut-from-step-{STEP}.csv` under the
 /// same header, so a process killed during the cut loses nothing and a later resume cuts
 /// again. Returns what was cut, if anything, and the last step the kept part holds.
 pub fn cut_back(run_dir: &Path, at: &ResumePoint) -> std::io::Result<(Option<Cut>, Option<u64>)> {
@@ -123,7 +130,7 @@ pub fn cut_back(run_dir: &Path, at: &ResumePoint) -> std::io::Result<(Option<Cut
     let tail = parse(rest);
     let kept_in = unused_path(
         run_dir,
-        &format!("scalars.cut-after-step-{}", at.step),
+        &format!("scalars.cut-from-step-{}", at.from),
         "csv",
     );
     let mut content = format!("{HEADER}\n").into_bytes();
@@ -142,7 +149,7 @@ pub fn cut_back(run_dir: &Path, at: &ResumePoint) -> std::io::Result<(Option<Cut
     csv.sync_all()?;
     Ok((
         Some(Cut {
-            step: at.step,
+            from: at.from,
             rows: tail.rows.len() + tail.damaged.len(),
             unfinished: tail.unfinished,
             kept_in,
@@ -182,7 +189,7 @@ mod tests {
         let at_200 = upto("losses/loss,200,0.4,4.0");
         let m = mark(at_200);
         let with_mark = ResumePoint {
-            step: 250,
+            from: 251,
             mark: Some(&m),
             evaluated: false,
         };
@@ -202,7 +209,7 @@ mod tests {
         assert_eq!(kept_len(text, &bad_mark), at_200);
         // Past the end: whole lines only, never the torn one.
         let late = ResumePoint {
-            step: 10_000,
+            from: 10_001,
             mark: None,
             evaluated: false,
         };
@@ -211,7 +218,7 @@ mod tests {
         let done =
             "tag,step,value,wall_time\nlosses/loss,100,0.5,2.0\neval/episodic_return,0,3,9\n";
         let before_eval = ResumePoint {
-            step: 100,
+            from: 101,
             mark: None,
             evaluated: false,
         };
@@ -234,7 +241,7 @@ mod tests {
         let csv = dir.join(CSV_FILE);
         std::fs::write(&csv, LOG).unwrap();
         let at = ResumePoint {
-            step: 200,
+            from: 201,
             mark: None,
             evaluated: false,
         };
@@ -245,9 +252,9 @@ mod tests {
         assert_eq!(
             cut.to_string(),
             format!(
-                "scalars.csv: 2 rows and an unfinished line logged after the checkpoint at step \
-                 200 moved to {} (the resumed run logs those steps again)",
-                dir.join("scalars.cut-after-step-200.csv").display()
+                "scalars.csv: 2 rows and an unfinished line logged after the checkpoint (from \
+                 step 201 on) moved to {} (the resumed run logs those steps again)",
+                dir.join("scalars.cut-from-step-201.csv").display()
             )
         );
         let kept = std::fs::read_to_string(&csv).unwrap();
@@ -264,7 +271,7 @@ mod tests {
         std::fs::write(&csv, format!("{kept}losses/loss,300,0.31,7.0\n")).unwrap();
         let (again, _) = cut_back(&dir, &at).unwrap();
         let again = again.unwrap();
-        assert_eq!(again.kept_in, dir.join("scalars.cut-after-step-200.1.csv"));
+        assert_eq!(again.kept_in, dir.join("scalars.cut-from-step-201.1.csv"));
         assert_eq!(std::fs::read_to_string(&cut.kept_in).unwrap(), moved);
         assert_eq!(std::fs::read_to_string(&csv).unwrap(), kept);
         std::fs::remove_dir_all(&dir).unwrap();

@@ -1,7 +1,8 @@
 //! A TensorBoard event-file writer for scalars, written from the format itself: records of
 //! `[u64 length][u32 masked CRC-32C of length][Event protobuf][u32 masked CRC-32C of data]`,
-//! where an `Event` holds `wall_time` (field 1, double), `step` (2, int64) and either
-//! `file_version` (3, string) or a `Summary` (5) of `Value`s (`tag` 1, `simple_value` 2).
+//! where an `Event` holds `wall_time` (field 1, double), `step` (2, int64) and one of
+//! `file_version` (3, string), a `Summary` (5) of `Value`s (`tag` 1, `simple_value` 2) or a
+//! `SessionLog` (7) whose `status` (1) START asks readers to drop earlier points from `step`.
 
 use std::fs::File;
 use std::io::Write;
@@ -78,7 +79,7 @@ fn event(wall_time: f64, step: i64, body: EventBody) -> Vec<u8> {
             let mut log = Vec::with_capacity(2);
             key(1, 0, &mut log);
             varint(SESSION_START, &mut log);
-            bytes_field(6, &log, &mut e);
+            bytes_field(7, &log, &mut e);
         }
     }
     e
@@ -437,7 +438,7 @@ fn parse_event(body: &[u8]) -> Result<Record, String> {
         match field {
             2 => step = v,
             5 => summaries.push(data),
-            6 => {
+            7 => {
                 start |= fields(data)?
                     .iter()
                     .any(|&(f, wire, _, v)| f == 1 && wire == 0 && v == SESSION_START)

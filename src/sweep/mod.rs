@@ -9,7 +9,6 @@
 pub mod slurm;
 
 use crate::env::Game;
-use crate::protocol::Phase;
 use crate::trainer::checkpoint;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -317,7 +316,7 @@ pub fn status(runs_dir: &Path, run: &SweepRun) -> Result<RunStatus, String> {
     };
     match checkpoint::latest_state(&dir).map_err(|e| e.to_string())? {
         None => Ok(RunStatus::Restart(dir)),
-        Some(s) if s.phase == Phase::Done => Ok(RunStatus::Finished(dir)),
+        Some(s) if s.finished() => Ok(RunStatus::Finished(dir)),
         Some(_) => Ok(RunStatus::Interrupted(dir)),
     }
 }

@@ -66,10 +66,20 @@ impl RunState {
         self.phase == Phase::Done && self.final_evaluated != Some(false)
     }
 
+    /// The first step a run resumed from this checkpoint logs again: the offline phase's
+    /// next gradient step, the online phase's global step, after the end of a finished run.
+    pub fn next_step(&self) -> u64 {
+        match self.phase {
+            Phase::Offline => self.phase_step,
+            Phase::Done => self.global_step + 1,
+            _ => self.global_step,
+        }
+    }
+
     /// The checkpoint as its logs see it.
     pub fn resume_point(&self) -> ResumePoint<'_> {
         ResumePoint {
-            step: self.global_step,
+            from: self.next_step(),
             mark: self.logs.as_ref(),
             evaluated: self.finished(),
         }

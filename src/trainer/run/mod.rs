@@ -247,6 +247,13 @@ impl<'a> Run<'a> {
 
         if self.config.algorithm == Algorithm::Qdagger {
             let resume_phase = self.state.phase;
+            // The teacher's buffer is rebuilt first (it enters its own phase): a run resumed
+            // in the offline phase goes on from its checkpoint's step after it.
+            let offline_from = if resume_phase == Phase::Offline {
+                self.state.phase_step
+            } else {
+                0
+            };
             if self.state.teacher_return.is_none() && self.teacher_eval(&learner)? == Control::Stop
             {
                 return Ok(self.summary(false));
@@ -263,7 +270,7 @@ impl<'a> Run<'a> {
                 let Some(mut teacher_rb) = self.teacher_buffer(&learner)? else {
                     return Ok(self.summary(false));
                 };
-                if self.offline(&mut learner, &mut teacher_rb)? == Control::Stop {
+                if self.offline(&mut learner, &mut teacher_rb, offline_from)? == Control::Stop {
                     return stopped(self, &learner);
                 }
             }

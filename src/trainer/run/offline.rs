@@ -24,18 +24,15 @@ struct Preview {
 }
 
 impl Run<'_> {
-    /// Phase 4: gradient steps on the teacher's buffer with lambda = 1 (times the scale).
+    /// Phase 4: gradient steps on the teacher's buffer with lambda = 1 (times the scale),
+    /// from step `first` (a resumed run's checkpoint).
     pub(super) fn offline(
         &mut self,
         learner: &mut Learner,
         rb: &mut ReplayBuffer,
+        first: u64,
     ) -> Result<Control, TrainError> {
         let total = self.config.offline_steps;
-        let first = if self.state.phase == Phase::Offline {
-            self.state.phase_step
-        } else {
-            0
-        };
         self.enter(Phase::Offline, total);
         self.state.phase_step = first;
         let mut batch = Batch::default();

@@ -66,6 +66,13 @@ impl Run<'_> {
                 self.checkpoint_with(learner, Some(&rb))?;
                 return Ok(Control::Stop);
             }
+            // The evaluation after `t` steps comes before the next step, after any
+            // checkpoint at `t`: a run resumed from that checkpoint evaluates again, and
+            // everything logged at a step is logged after the checkpoints of that step.
+            if self.online_eval(learner, t)? == Control::Stop {
+                self.checkpoint_with(learner, Some(&rb))?;
+                return Ok(Control::Stop);
+            }
             let live = self.state.live.clone();
             let epsilon = live.epsilon_override.unwrap_or_else(|| {
                 linear_schedule(
@@ -159,20 +166,6 @@ impl Run<'_> {
             t += n as u64;
             self.state.phase_step = t;
             self.state.global_step = offset + t;
-            // The evaluation first: a checkpoint due at the same step then holds it.
-            let every = self.config.online_eval_every;
-            if every > 0
-                && t / every > (t - n as u64) / every
-                && self.student_eval(
-                    learner,
-                    Phase::Online,
-                    offset + t,
-                    "charts/online/avg_episodic_return",
-                )? == Control::Stop
-            {
-                self.checkpoint_with(learner, Some(&rb))?;
-                return Ok(Control::Stop);
-            }
             if self.config.checkpoint_every > 0
                 && t - last_checkpoint >= self.config.checkpoint_every
             {
@@ -185,6 +178,11 @@ impl Run<'_> {
             }
         }
         self.state.phase_step = total;
+        self.state.global_step = offset + total;
+        if self.online_eval(learner, total)? == Control::Stop {
+            self.checkpoint_with(learner, Some(&rb))?;
+            return Ok(Control::Stop);
+        }
         self.sink.progress(
             Phase::Online,
             total,
@@ -194,6 +192,26 @@ impl Run<'_> {
             self.config.end_e,
         );
         Ok(Control::Go)
+    }
+
+    /// The evaluation every `online_eval_every` steps, when `t` steps (of `num_envs` each)
+    /// crossed a multiple of it.
+    fn online_eval(&mut self, learner: &Learner, t: u64) -> Result<Control, TrainError> {
+        let (every, n) = (self.config.online_eval_every, self.config.num_envs as u64);
+        if every == 0 || t < n || t / every == (t - n) / every {
+            return Ok(Control::Go);
+        }
+        let offset = if self.config.algorithm == Algorithm::Qdagger {
+            self.config.offline_steps
+        } else {
+            0
+        };
+        self.student_eval(
+            learner,
+            Phase::Online,
+            offset + t,
+            "charts/online/avg_episodic_return",
+        )
     }
 
     /// A student game ended: its return joins the last 10 that lambda reads, and is logged
