@@ -241,5 +241,69 @@ fn aggregate_of_a_sweep_writes_tables_and_charts() {
         err.contains("dqn__3__") && err.contains("--score last"),
         "{err}"
     );
+    std::fs::remove_dir_all(&unfinished).unwrap();
+
+    // A run whose log has a damaged line in the middle (here a torn line glued to the next
+    // one, as a kill left them before whole-line writes) is refused by name; with
+    // --allow-damaged it is scored from the rest, with a warning; plain `compare` reads the
+    // lines after the damage and warns once.
+    let damaged = sweep.join("PongNoFrameskip-v4__dqn__2__1700000000");
+    let csv = damaged.join("scalars.csv");
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    lines[10] = format!("{}{}", &lines[10][..20], lines[11]);
+    std::fs::write(&csv, lines.join("\n") + "\n").unwrap();
+    let aggregate = |extra: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+            .args([
+                "compare",
+                "--aggregate",
+                "--reps",
+                "10",
+                "--profile-reps",
+                "10",
+            ])
+            .args(extra)
+            .arg(&sweep)
+            .arg("--out-dir")
+            .arg(&out_dir)
+            .output()
+            .unwrap()
+    };
+    let out = aggregate(&[]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("1 run's log could not be read whole")
+            && err.contains("dqn__2__1700000000/scalars.csv: skipped 1 damaged line (line 11)")
+            && err.contains("--allow-damaged"),
+        "{err}"
+    );
+    let out = aggregate(&["--allow-damaged"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("warning: scored from a damaged log"), "{err}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .arg("compare")
+        .arg(&damaged)
+        .arg("--out")
+        .arg(root.join("damaged.png"))
+        .output()
+        .unwrap();
+    let (stdout, err) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(out.status.success(), "{err}");
+    assert_eq!(err.matches("warning").count(), 1, "{err}");
+    assert!(err.contains("skipped 1 damaged line (line 11)"), "{err}");
+    // 30 games, one of them on the damaged line: 29 read, not the 9 before it.
+    assert!(
+        stdout
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.split_whitespace().nth(3) == Some("29")),
+        "{stdout}"
+    );
     std::fs::remove_dir_all(&root).unwrap();
 }

@@ -3,7 +3,7 @@
 //! the new process did. Screens and Q-values are not logged, so they have no history.
 
 use crate::logging::csv::Rows;
-use crate::logging::resume::rows_at_checkpoint;
+use crate::logging::resume::{rows_at_checkpoint, ResumePoint};
 use crate::protocol::{Actor, LossReport, Phase, TrainerEvent};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -143,8 +143,18 @@ pub fn resumed_history(run_dir: &Path) -> (Vec<TrainerEvent>, Option<String>) {
     let Ok(Some(state)) = crate::trainer::checkpoint::latest_state(run_dir) else {
         return (Vec::new(), None);
     };
-    match rows_at_checkpoint(run_dir, &state.resume_point()) {
-        Ok(log) => (events_from_rows(&log.rows, state.global_step), log.damage()),
+    history_at(run_dir, &state.resume_point(), state.global_step)
+}
+
+/// The events of `run_dir`'s log that the checkpoint `at` (at global step `step`) stands
+/// for, and a line about the damaged lines skipped, if any.
+pub fn history_at(
+    run_dir: &Path,
+    at: &ResumePoint,
+    step: u64,
+) -> (Vec<TrainerEvent>, Option<String>) {
+    match rows_at_checkpoint(run_dir, at) {
+        Ok(log) => (events_from_rows(&log.rows, step), log.damage()),
         Err(_) => (Vec::new(), None),
     }
 }
@@ -236,5 +246,39 @@ mod tests {
         ));
         // Everything up to a later checkpoint.
         assert_eq!(events_from_rows(&rows(), 3000).len(), 8);
+    }
+
+    #[test]
+    fn a_damaged_line_in_the_log_is_skipped_and_said_and_the_rest_is_history() {
+        let dir = std::env::temp_dir().join(format!("reincarnate-hist-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut text = String::from("tag,step,value,wall_time\n");
+        for (i, (tag, step, value)) in rows().iter().enumerate() {
+            if i == 6 {
+                // Torn and glued to the next row (the game at 1500).
+                text.push_str("charts/episodic_return,15");
+            }
+            text.push_str(&format!("{tag},{step},{value},1.0\n"));
+        }
+        std::fs::write(dir.join("scalars.csv"), text).unwrap();
+        let at = ResumePoint {
+            from: 2000,
+            mark: None,
+            evaluated: false,
+        };
+        let (events, damage) = history_at(&dir, &at, 2000);
+        assert_eq!(damage.as_deref(), Some("skipped 1 damaged line (line 8)"));
+        // The game on the damaged line is lost; the losses, evaluations and games after it
+        // are not.
+        assert_eq!(events.len(), 6, "{events:#?}");
+        assert!(matches!(
+            events.last(),
+            Some(TrainerEvent::Evaluation {
+                phase: Phase::Online,
+                global_step: 1800,
+                ..
+            })
+        ));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

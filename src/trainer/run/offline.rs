@@ -71,9 +71,11 @@ impl Run<'_> {
                 learner.sync_target(self.config.tau)?;
             }
             if s % self.config.log_every == 0 {
-                self.scalar("charts/offline/loss", report.loss, s);
-                self.scalar("charts/offline/q_loss", report.td_loss, s);
-                self.scalar("charts/offline/distill_loss", report.distill_loss, s);
+                self.scalars(&[
+                    ("charts/offline/loss", report.loss, s),
+                    ("charts/offline/q_loss", report.td_loss, s),
+                    ("charts/offline/distill_loss", report.distill_loss, s),
+                ]);
                 self.sink.losses(Phase::Offline, s, report);
             }
             if s % self.config.offline_eval_every == 0 {

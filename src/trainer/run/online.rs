@@ -146,16 +146,20 @@ impl Run<'_> {
                     )?;
                     self.state.adam_steps = learner.adam.steps();
                     if g % self.config.log_every == 0 {
-                        self.scalar("losses/loss", report.loss, g);
-                        self.scalar("losses/td_loss", report.td_loss, g);
-                        self.scalar("losses/q_values", report.q_values, g);
-                        if qdagger {
-                            self.scalar("losses/distill_loss", report.distill_loss, g);
-                            self.scalar("charts/distill_coeff", coefficient, g);
-                        }
                         let sps =
                             (g as f64 / meter.start.elapsed().as_secs_f64().max(1e-9)).floor();
-                        self.scalar("charts/SPS", sps, g);
+                        // One write per file for the step's rows.
+                        let mut rows = vec![
+                            ("losses/loss", report.loss, g),
+                            ("losses/td_loss", report.td_loss, g),
+                            ("losses/q_values", report.q_values, g),
+                        ];
+                        if qdagger {
+                            rows.push(("losses/distill_loss", report.distill_loss, g));
+                            rows.push(("charts/distill_coeff", coefficient, g));
+                        }
+                        rows.push(("charts/SPS", sps, g));
+                        self.scalars(&rows);
                         self.sink.losses(Phase::Online, g, report);
                     }
                 }
