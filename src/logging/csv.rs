@@ -128,12 +128,21 @@ impl CsvLog {
 pub fn parse_row(line: &[u8]) -> Option<(String, u64, f64)> {
     let line = std::str::from_utf8(line).ok()?;
     let f: Vec<&str> = line.split(',').collect();
-    if f.len() != 4 || f[0].is_empty() {
+    if f.len() != 4 || f[0].is_empty() || glued(f[0]) {
         return None;
     }
     let (step, value, _time): (u64, f64, f64) =
         (f[1].parse().ok()?, f[2].parse().ok()?, f[3].parse().ok()?);
     Some((f[0].to_string(), step, value))
+}
+
+/// Whether `tag` holds the start of a second tag: a line cut inside its tag with the next
+/// line glued to it (what a killed writer without whole-line writes left) still has four
+/// fields.
+fn glued(tag: &str) -> bool {
+    ["charts/", "losses/", "eval/"]
+        .iter()
+        .any(|prefix| tag.match_indices(prefix).any(|(i, _)| i > 0))
 }
 
 /// Reads the text of a `scalars.csv`: every row that parses; damaged lines in the middle are
@@ -182,6 +191,7 @@ mod tests {
             losses/td_loss,1720,0.0losses/loss,1020,0.0012,11.0\n\
             a,2,1.5,12.0\n\
             \xff\xfe,3,1,1\n\
+            charts/episodic_retcharts/episodic_return,3,1,1\n\
             b,3,2.5,13.0\n\
             a,4,0.";
         let log = parse(text);
@@ -193,11 +203,11 @@ mod tests {
                 ("b".to_string(), 3, 2.5)
             ]
         );
-        assert_eq!(log.damaged, [3, 5]);
+        assert_eq!(log.damaged, [3, 5, 6]);
         assert!(log.unfinished);
         assert_eq!(
             log.damage().unwrap(),
-            "skipped 2 damaged lines (the first is line 3)"
+            "skipped 3 damaged lines (the first is line 3)"
         );
         let whole = parse(b"tag,step,value,wall_time\na,1,0.5,10.0\n");
         assert_eq!(whole.rows.len(), 1);
