@@ -39,8 +39,9 @@ impl LogMark {
     }
 }
 
-/// Both writers of a run directory. The event file is created at the first scalar, so that a
-/// resumed run with nothing left to do leaves the directory as it was.
+/// Both writers of a run directory. A new run's event file is created at its first scalar; a
+/// resumed run's at once, with its purge (a finished run resumed, with nothing left to do,
+/// leaves the directory as it was).
 pub struct ScalarLog {
     run_dir: PathBuf,
     tb: Option<tensorboard::EventWriter>,
@@ -68,16 +69,21 @@ impl ScalarLog {
         at: &resume::ResumePoint,
     ) -> std::io::Result<(Self, Option<resume::Cut>)> {
         let (cut, last_step) = resume::cut_back(run_dir, at)?;
-        Ok((
-            Self {
-                run_dir: run_dir.to_path_buf(),
-                tb: None,
-                // Never before step 1: the teacher's evaluation is logged at step 0.
-                purge_step: Some(at.from.max(1)),
-                csv: csv::CsvWriter::open(&run_dir.join(CSV_FILE), last_step)?,
-            },
-            cut,
-        ))
+        let mut log = Self {
+            run_dir: run_dir.to_path_buf(),
+            tb: None,
+            // Never before step 1: the teacher's evaluation is logged at step 0.
+            purge_step: Some(at.from.max(1)),
+            csv: csv::CsvWriter::open(&run_dir.join(CSV_FILE), last_step)?,
+        };
+        if !at.evaluated {
+            // The purge goes on disk now, before this process can write a checkpoint: a
+            // later resume from that checkpoint purges only from its own step, and the
+            // points the killed process logged before it must be gone by then (this process
+            // may reach it without logging anything).
+            log.tb()?;
+        }
+        Ok((log, cut))
     }
 
     fn tb(&mut self) -> std::io::Result<&mut tensorboard::EventWriter> {
