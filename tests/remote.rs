@@ -387,7 +387,8 @@ fn a_viewer_of_a_resumed_run_gets_the_history_of_the_process_before() {
         run_dir().is_some_and(|d| d.join("checkpoints/step_000000001000").is_dir())
     });
     interrupt(&child.0);
-    assert!(child.0.wait().unwrap().success());
+    // Stopped at a checkpoint by Ctrl-C: 128 + SIGINT.
+    assert_eq!(child.0.wait().unwrap().code(), Some(130));
     let dir = run_dir().unwrap();
     let state = reincarnate::trainer::checkpoint::latest_state(&dir)
         .unwrap()
@@ -422,7 +423,13 @@ fn a_viewer_of_a_resumed_run_gets_the_history_of_the_process_before() {
         };
         match event {
             TrainerEvent::Started { .. } => started = true,
-            TrainerEvent::Episode { global_step, .. } if global_step <= state.global_step => {
+            // The student's training games (the resumed process's first evaluation, of the
+            // checkpoint's step, is its own).
+            TrainerEvent::Episode {
+                actor: reincarnate::protocol::Actor::Student,
+                global_step,
+                ..
+            } if global_step <= state.global_step => {
                 assert!(started, "history after Started");
                 seen.push(global_step);
             }

@@ -10,6 +10,7 @@ mod play;
 mod progress;
 mod race;
 mod record;
+pub mod signals;
 mod sweep;
 mod train;
 mod watch;

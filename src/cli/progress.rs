@@ -73,7 +73,11 @@ impl Progress {
                 let _ = m.println(line);
             }
             (None, Some(b)) if !self.quiet => b.println(line),
-            _ => println!("{line}"),
+            // A terminal that hung up (SIGHUP) is not a reason to fail the run.
+            _ => {
+                use std::io::Write;
+                let _ = writeln!(std::io::stdout(), "{line}");
+            }
         }
     }
 

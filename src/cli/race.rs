@@ -3,6 +3,14 @@
 //! progress bar per side; at the end, the online steps each needed to reach 50% and 80% of
 //! the way from a random policy to the teacher.
 
+/// A line to stdout, if stdout is still there (after SIGHUP the terminal may be gone).
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 use super::progress::Progress;
 use super::train::{config_from, TrainArgs};
 use anyhow::{bail, Result};
@@ -12,8 +20,6 @@ use reincarnate::protocol::{RunSummary, TrainerCommand, TrainerEvent};
 use reincarnate::trainer::race::{spawn_race, steps_to_reach, Side, REACH_WINDOW};
 use reincarnate::trainer::TrainerOptions;
 use std::path::Path;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Arc;
 
 #[derive(clap::Args, Debug)]
 pub struct RaceArgs {
@@ -66,19 +72,16 @@ pub fn race(mut args: RaceArgs) -> Result<()> {
         Ok(r) => r,
         Err(e) => bail!("{e}"),
     };
-    println!("race directory: {}", race.dir.display());
-    let presses = Arc::new(AtomicU32::new(0));
+    out!("race directory: {}", race.dir.display());
     let commands: Vec<_> = race.sides.iter().map(|s| s.commands.clone()).collect();
-    let counter = Arc::clone(&presses);
-    ctrlc::set_handler(move || {
-        if counter.fetch_add(1, Ordering::SeqCst) == 0 {
-            eprintln!("\nstopping both sides: writing checkpoints (Ctrl-C again to quit at once)");
-            for c in &commands {
-                let _ = c.send(TrainerCommand::Stop);
-            }
-        } else {
-            std::process::exit(130);
+    super::signals::install(move |signal| {
+        for c in &commands {
+            let _ = c.send(TrainerCommand::Stop);
         }
+        super::signals::say(&format!(
+            "\n{}: stopping both sides, writing checkpoints (Ctrl-C again to quit at once)",
+            super::signals::name(signal)
+        ));
     })?;
 
     let multi = indicatif::MultiProgress::new();
@@ -116,7 +119,7 @@ pub fn race(mut args: RaceArgs) -> Result<()> {
     let mut failed = vec![];
     for side in Side::BOTH {
         match &outcomes[side.index()] {
-            Some(Ok(s)) => println!(
+            Some(Ok(s)) => out!(
                 "[{}] run {} at global step {}: {}",
                 side.short(),
                 if s.completed { "finished" } else { "stopped" },
@@ -134,7 +137,7 @@ pub fn race(mut args: RaceArgs) -> Result<()> {
     if let [q, d] = summaries.as_slice() {
         print_reach(&q.run_dir, &d.run_dir);
         if !(q.completed && d.completed) {
-            println!(
+            out!(
                 "continue it with: reincarnate race --resume {}",
                 race.dir.display()
             );
@@ -150,20 +153,20 @@ fn print_reach(qdagger: &Path, dqn: &Path) {
         return;
     };
     let (Some(teacher), Some(random)) = (q.teacher_return, q.random_return) else {
-        println!("no teacher and random returns in the QDagger run: no steps to 50% and 80%");
+        out!("no teacher and random returns in the QDagger run: no steps to 50% and 80%");
         return;
     };
     let q = q.online();
     let d = read_curve(dqn, RETURN_TAG)
         .map(|c| c.online().points)
         .unwrap_or_default();
-    println!(
+    out!(
         "steps to 50% and 80% of the way from random ({random:.1}) to the teacher ({teacher:.1}), \
          mean of {REACH_WINDOW} games, online steps:"
     );
     for (side, points) in [(Side::Qdagger, &q.points), (Side::Dqn, &d)] {
         let [half, most] = steps_to_reach(points, random, teacher)
             .map(|s| s.map_or_else(|| "not reached".to_string(), |s| s.to_string()));
-        println!("  {:<20} 50%: {half:<12} 80%: {most}", side.label());
+        out!("  {:<20} 50%: {half:<12} 80%: {most}", side.label());
     }
 }

@@ -10,7 +10,6 @@ use reincarnate::sweep::{set_aside, status, RunStatus, Sweep, SweepAlgo, SweepRu
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -46,9 +45,14 @@ pub struct SweepArgs {
     slurm: bool,
     /// With --slurm: the batch script's template (default: `--slurm --dry-run` prints ours;
     /// placeholders {{job_name}}, {{array}}, {{tasks}}, {{threads}}, {{log_dir}},
-    /// {{runs_dir}}, {{command}}).
+    /// {{runs_dir}}, {{signal_seconds}}, {{command}}).
     #[arg(long, requires = "slurm")]
     slurm_template: Option<PathBuf>,
+    /// With --slurm: seconds before a task's time limit that Slurm sends it SIGTERM
+    /// (`--signal=B:TERM@N`): its run writes a checkpoint and the task requeues itself. Leave
+    /// the time a checkpoint takes (README: with --checkpoint-buffer, the buffer's write).
+    #[arg(long, default_value_t = 300, requires = "slurm")]
+    slurm_signal_seconds: u64,
     /// Print what would run (each run's state and command, or the batch script) and change
     /// nothing.
     #[arg(long)]
@@ -230,11 +234,59 @@ fn task(sweep: &Sweep, run: &SweepRun, runs_dir: &Path, threads: Option<usize>) 
         cmd.join(" ")
     );
     let exe = std::env::current_exe().context("cannot find this program's path")?;
-    let code = std::process::Command::new(exe)
+    let mut child = std::process::Command::new(exe)
         .args(&cmd)
         .env("RAYON_NUM_THREADS", threads.to_string())
-        .status()
+        .spawn()
         .context("cannot start the run")?;
+    // A stop signal (scancel, the time limit's warning, preemption, Ctrl-C) goes on to the
+    // run, whose checkpoint this task waits for.
+    let pid = child.id() as libc::pid_t;
+    super::signals::install(move |signal| {
+        super::signals::say(&format!(
+            "sweep: {}: passing it to the run, which writes a checkpoint",
+            super::signals::name(signal)
+        ));
+        // SIGTERM whatever came: the run may have had the signal itself too (Slurm signals
+        // the whole job; a terminal's Ctrl-C reaches the whole process group), and a second
+        // SIGTERM never makes it quit before its checkpoint, where a second Ctrl-C would.
+        // SAFETY: kill(2) on our child's pid; no memory is touched.
+        unsafe {
+            libc::kill(pid, libc::SIGTERM);
+        }
+    })?;
+    let code = child.wait().context("cannot wait for the run")?;
+    if super::signals::stopped_by_signal(code) {
+        // Under Slurm, a stop by the time limit's warning puts the task back in the queue,
+        // where it resumes the run; scancel and preemption do not (Slurm requeues a
+        // preempted task itself).
+        let job = std::env::var("SLURM_JOB_ID").ok();
+        let warning = std::env::var("REINCARNATE_SIGNAL_SECONDS")
+            .ok()
+            .and_then(|s| s.parse().ok());
+        if let (Some(job), Some(warning)) = (job, warning) {
+            if slurm::out_of_time(slurm::time_left(&job), warning) {
+                match slurm::requeue(&job) {
+                    Ok(()) => println!(
+                        "sweep: {} stopped at a checkpoint before the time limit; job {job} \
+                         requeued, it resumes the run",
+                        run.label()
+                    ),
+                    Err(e) => println!(
+                        "sweep: {} stopped at a checkpoint before the time limit; could not \
+                         requeue ({e}): submit the sweep again to resume it",
+                        run.label()
+                    ),
+                }
+                return Ok(());
+            }
+        }
+        println!(
+            "sweep: {} stopped at a checkpoint; submit the sweep again to resume it",
+            run.label()
+        );
+        return Ok(());
+    }
     if !code.success() {
         bail!("{} failed ({code})", run.label());
     }
@@ -262,6 +314,7 @@ fn submit(args: &SweepArgs, runs_dir: &Path, tasks: usize) -> Result<()> {
         threads: args.threads.unwrap_or(2),
         log_dir: shell_quote(&log_dir.display().to_string()),
         runs_dir: shell_quote(&runs_dir.display().to_string()),
+        signal_seconds: args.slurm_signal_seconds,
         command: format!(
             "{} sweep --runs-dir {}",
             shell_quote(&exe.display().to_string()),
@@ -390,32 +443,29 @@ fn local(
         logs.display()
     ));
 
-    let presses = Arc::new(AtomicU32::new(0));
-    let counter = Arc::clone(&presses);
-    ctrlc::set_handler(move || {
-        if counter.fetch_add(1, Ordering::SeqCst) >= 1 {
-            std::process::exit(130);
-        }
-    })?;
+    // The first stop signal is passed on to every run below; a second quits at once.
+    super::signals::install(|_| {})?;
     let mut active: Vec<Active> = Vec::new();
     let mut failed: Vec<(SweepRun, String)> = Vec::new();
     let mut stopped_runs = 0;
     let mut forwarded = false;
     loop {
-        let stopping = presses.load(Ordering::SeqCst) > 0;
-        if stopping && !forwarded {
+        let stopping = super::signals::received();
+        if let (Some(signal), false) = (stopping, forwarded) {
             forwarded = true;
-            say(
-                "sweep: stopping: each run writes a checkpoint (Ctrl-C again to quit at once)"
-                    .into(),
-            );
+            say(format!(
+                "sweep: {}: stopping, each run writes a checkpoint (Ctrl-C again to quit at \
+                 once)",
+                super::signals::name(signal)
+            ));
             for a in &active {
                 // SAFETY: kill(2) on a child's pid; no memory is touched.
                 unsafe {
-                    libc::kill(a.child.id() as libc::pid_t, libc::SIGINT);
+                    libc::kill(a.child.id() as libc::pid_t, signal);
                 }
             }
         }
+        let stopping = stopping.is_some();
         while !stopping && active.len() < workers {
             let Some((run, st)) = queue.pop_front() else {
                 break;
@@ -514,7 +564,8 @@ fn local(
                     let label = a.run.label();
                     let log = logs.join(a.run.log_name());
                     let finished = matches!(status(runs_dir, &a.run), Ok(RunStatus::Finished(_)));
-                    if !code.success() {
+                    let stopped = code.success() || super::signals::stopped_by_signal(code);
+                    if !stopped {
                         say(format!(
                             "sweep: {label} failed ({code}): see {}",
                             log.display()

@@ -7,9 +7,8 @@ use reincarnate::agent::Arch;
 use reincarnate::config::{EnvPreset, Preset, TrainConfig};
 use reincarnate::protocol::{TrainerCommand, TrainerEvent};
 use reincarnate::trainer::{spawn, TrainerOptions};
+use std::io::Write;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Arc;
 
 /// Screens a served run sends its viewers each second, at most.
 const SCREENS_PER_SECOND: u32 = 30;
@@ -337,17 +336,14 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
         }
         _ => None,
     };
-    // Ctrl-C: stop with a final checkpoint; a second Ctrl-C quits at once.
-    let presses = Arc::new(AtomicU32::new(0));
+    // Ctrl-C, SIGTERM or SIGHUP: stop with a final checkpoint; a second one quits at once.
     let commands = handle.commands.clone();
-    let counter = Arc::clone(&presses);
-    ctrlc::set_handler(move || {
-        if counter.fetch_add(1, Ordering::SeqCst) == 0 {
-            eprintln!("\nstopping: writing a checkpoint (Ctrl-C again to quit at once)");
-            let _ = commands.send(TrainerCommand::Stop);
-        } else {
-            std::process::exit(130);
-        }
+    super::signals::install(move |signal| {
+        let _ = commands.send(TrainerCommand::Stop);
+        super::signals::say(&format!(
+            "\n{}: stopping, writing a checkpoint (Ctrl-C again to quit at once)",
+            super::signals::name(signal)
+        ));
     })?;
     let mut progress = Progress::new(args.quiet);
     let mut outcome = None;
@@ -422,13 +418,17 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
             } else {
                 "stopped"
             };
-            println!(
+            // Written, not printed: after SIGHUP the terminal may be gone.
+            let mut out = std::io::stdout();
+            let _ = writeln!(
+                out,
                 "run {state} at global step {}: {}",
                 summary.global_step,
                 summary.run_dir.display()
             );
             if !summary.completed {
-                println!(
+                let _ = writeln!(
+                    out,
                     "continue it with: reincarnate {} --resume {}",
                     if dqn { "dqn" } else { "train" },
                     summary.run_dir.display()

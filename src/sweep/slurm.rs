@@ -8,26 +8,43 @@ use std::process::Command;
 
 /// The default batch script. Placeholders: `{{job_name}}`, `{{array}}` (task ids, with a
 /// `%N` limit when given), `{{tasks}}`, `{{threads}}`, `{{log_dir}}`, `{{runs_dir}}`,
-/// `{{command}}` (the task's command line, without the task id).
+/// `{{signal_seconds}}` (the time-limit warning), `{{command}}` (the task's command line,
+/// without the task id).
 pub const DEFAULT_TEMPLATE: &str = r#"#!/bin/bash
 #SBATCH --job-name={{job_name}}
 #SBATCH --array={{array}}
 #SBATCH --cpus-per-task={{threads}}
 #SBATCH --output={{log_dir}}/%A_%a.out
 #SBATCH --error={{log_dir}}/%A_%a.out
+#SBATCH --open-mode=append
+#SBATCH --signal=B:TERM@{{signal_seconds}}
+#SBATCH --requeue
 # Add your cluster's lines here (a copy of this template with --slurm-template), e.g.
 # #SBATCH --partition=gpu, #SBATCH --gres=gpu:1, #SBATCH --time=12:00:00, module load ...
 #
 # {{tasks}} runs of the sweep in {{runs_dir}}, one per array task: a task starts its run,
 # resumes it from its newest checkpoint if it was interrupted, or skips it if it finished,
 # so the same script can be submitted again after a failure.
+#
+# SIGTERM (scancel, preemption, and {{signal_seconds}} s before the time limit: --signal;
+# B: sends it to this script, which exec makes the task itself) stops the run at a
+# checkpoint. A task stopped by the time limit's warning requeues itself (scontrol
+# requeue); a preempted one is requeued by Slurm (--requeue); either resumes its run.
 set -euo pipefail
 export RAYON_NUM_THREADS={{threads}}
+export REINCARNATE_SIGNAL_SECONDS={{signal_seconds}}
 exec {{command}} --task "$SLURM_ARRAY_TASK_ID"
 "#;
 
 const PLACEHOLDERS: &[&str] = &[
-    "job_name", "array", "tasks", "threads", "log_dir", "runs_dir", "command",
+    "job_name",
+    "array",
+    "tasks",
+    "threads",
+    "log_dir",
+    "runs_dir",
+    "signal_seconds",
+    "command",
 ];
 
 /// What the template's placeholders become.
@@ -44,6 +61,8 @@ pub struct ScriptValues {
     pub log_dir: String,
     /// The sweep's runs directory.
     pub runs_dir: String,
+    /// Seconds before the time limit that Slurm sends SIGTERM (`--signal=B:TERM@N`).
+    pub signal_seconds: u64,
     /// The task's command line without its task id.
     pub command: String,
 }
@@ -75,6 +94,7 @@ pub fn render(template: &str, v: &ScriptValues) -> Result<String, String> {
             "threads" => v.threads.to_string(),
             "log_dir" => v.log_dir.clone(),
             "runs_dir" => v.runs_dir.clone(),
+            "signal_seconds" => v.signal_seconds.to_string(),
             "command" => v.command.clone(),
             _ => return None,
         })
@@ -139,6 +159,57 @@ pub fn submit(script: &Path) -> Result<String, String> {
     Ok(id)
 }
 
+/// Seconds in a Slurm duration as `squeue -o %L` prints it (`[DAYS-][HOURS:]MINUTES:SECONDS`);
+/// `None` for `UNLIMITED`, `NOT_SET`, `INVALID` or anything else.
+pub fn parse_duration(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let (days, rest) = match text.split_once('-') {
+        Some((d, rest)) => (d.parse::<u64>().ok()?, rest),
+        None => (0, text),
+    };
+    let parts: Vec<u64> = rest
+        .split(':')
+        .map(|p| p.parse::<u64>().ok())
+        .collect::<Option<_>>()?;
+    let (h, m, s) = match parts.as_slice() {
+        [m, s] => (0, *m, *s),
+        [h, m, s] => (*h, *m, *s),
+        _ => return None,
+    };
+    Some(((days * 24 + h) * 60 + m) * 60 + s)
+}
+
+/// The seconds left to Slurm job `job`, if it has a time limit (`squeue -h -j JOB -o %L`).
+pub fn time_left(job: &str) -> Option<u64> {
+    let out = Command::new("squeue")
+        .args(["-h", "-j", job, "-o", "%L"])
+        .output()
+        .ok()?;
+    parse_duration(&String::from_utf8_lossy(&out.stdout))
+}
+
+/// Whether a task stopped by SIGTERM was stopped by its time limit's warning: at most the
+/// warning's seconds (and a minute of slack for the checkpoint) were left.
+pub fn out_of_time(left: Option<u64>, signal_seconds: u64) -> bool {
+    left.is_some_and(|l| l <= signal_seconds + 60)
+}
+
+/// Puts job `job` back in the queue (`scontrol requeue`): it runs again, from its checkpoint.
+pub fn requeue(job: &str) -> Result<(), String> {
+    let out = Command::new("scontrol")
+        .args(["requeue", job])
+        .output()
+        .map_err(|e| format!("cannot run scontrol: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "scontrol requeue {job}: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,8 +222,26 @@ mod tests {
             threads: 4,
             log_dir: "/runs/slurm".into(),
             runs_dir: "/runs".into(),
+            signal_seconds: 300,
             command: "/bin/reincarnate sweep --runs-dir /runs".into(),
         }
+    }
+
+    #[test]
+    fn slurm_durations_are_read_and_the_warning_window_is_recognised() {
+        assert_eq!(parse_duration("4:05"), Some(245));
+        assert_eq!(parse_duration("1:00:00\n"), Some(3600));
+        assert_eq!(
+            parse_duration("2-03:04:05"),
+            Some(((2 * 24 + 3) * 60 + 4) * 60 + 5)
+        );
+        assert_eq!(parse_duration("UNLIMITED"), None);
+        assert_eq!(parse_duration("INVALID"), None);
+        assert_eq!(parse_duration(""), None);
+        assert!(out_of_time(Some(290), 300));
+        assert!(out_of_time(Some(0), 300));
+        assert!(!out_of_time(Some(3600), 300));
+        assert!(!out_of_time(None, 300));
     }
 
     #[test]
@@ -162,6 +251,11 @@ mod tests {
         assert!(s.contains("#SBATCH --array=0-7%2\n"), "{s}");
         assert!(s.contains("#SBATCH --cpus-per-task=4\n"));
         assert!(s.contains("#SBATCH --output=/runs/slurm/%A_%a.out\n"));
+        assert!(
+            s.contains("#SBATCH --signal=B:TERM@300\n#SBATCH --requeue\n"),
+            "{s}"
+        );
+        assert!(s.contains("export REINCARNATE_SIGNAL_SECONDS=300\n"));
         assert!(s.contains(
             "exec /bin/reincarnate sweep --runs-dir /runs --task \"$SLURM_ARRAY_TASK_ID\"\n"
         ));
