@@ -72,24 +72,20 @@ fn sweep_args(dir: &Path) -> Vec<String> {
     a
 }
 
-/// The runs of `dir` whose newest checkpoint says the run finished.
+/// The runs of `dir` whose newest checkpoint says the run finished (its final evaluation
+/// logged).
 fn finished_runs(dir: &Path) -> Vec<String> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(dir).unwrap().flatten() {
-        let name = e.file_name().to_string_lossy().to_string();
-        let cps = e.path().join("checkpoints");
-        let Ok(list) = std::fs::read_dir(&cps) else {
-            continue;
-        };
-        let mut steps: Vec<PathBuf> = list.flatten().map(|c| c.path()).collect();
-        steps.sort();
-        if let Some(last) = steps.last() {
-            let state = std::fs::read_to_string(last.join("state.json")).unwrap_or_default();
-            if state.contains("\"phase\": \"Done\"") || state.contains("\"phase\":\"Done\"") {
-                out.push(name);
-            }
-        }
-    }
+    let mut out: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| {
+            reincarnate::trainer::checkpoint::latest_state(&e.path())
+                .ok()
+                .flatten()
+                .is_some_and(|s| s.finished())
+        })
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .collect();
     out.sort();
     out
 }
@@ -588,5 +584,264 @@ fn a_sweep_whose_output_is_gone_still_runs_everything() {
     };
     assert!(status.success(), "{status}");
     assert_eq!(finished_runs(&dir).len(), 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Starts a local Slurm for one test; `None` (with the reason on stderr) where it cannot.
+fn local_slurm(dir: &Path, test: &str) -> Option<(Slurm, PathBuf)> {
+    let slurm_dir = dir.join("slurm-cluster");
+    let start = Command::new("bash")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/scripts/slurm_local.sh"
+        ))
+        .arg("start")
+        .arg(&slurm_dir)
+        .env("SLURM_LOCAL_CTLD_PORT", free_port().to_string())
+        .env("SLURM_LOCAL_SLURMD_PORT", free_port().to_string())
+        .output()
+        .unwrap();
+    let guard = Slurm {
+        dir: slurm_dir.clone(),
+    };
+    if !start.status.success() {
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED: {test}: a local Slurm could not start here: {}",
+            String::from_utf8_lossy(&start.stderr).trim()
+        );
+        return None;
+    }
+    Some((guard, slurm_dir.join("slurm.conf")))
+}
+
+/// `squeue`'s lines for job `id` (`JOBID STATE REASON`).
+fn queue(conf: &Path, id: &str) -> String {
+    let out = Command::new("squeue")
+        .args(["-h", "-j", id, "-o", "%i %T %r"])
+        .env("SLURM_CONF", conf)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// Submits the one-run sweep in `runs` (planned with `flags` the first time) and returns
+/// the job id.
+fn submit(runs: &Path, conf: &Path, template: &Path, extra: &[&str]) -> String {
+    let mut args: Vec<String> = ["sweep", "--runs-dir"].map(String::from).to_vec();
+    args.push(runs.display().to_string());
+    args.extend(["--slurm", "--threads", "1", "--slurm-template"].map(String::from));
+    args.push(template.display().to_string());
+    args.extend(extra.iter().map(|s| s.to_string()));
+    let stdout = succeeds(bin().args(&args).env("SLURM_CONF", conf));
+    stdout
+        .strip_prefix("submitted job array ")
+        .unwrap_or_else(|| panic!("{stdout}"))
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect()
+}
+
+/// The single run of `runs`, once it exists.
+fn single_run(runs: &Path) -> Option<PathBuf> {
+    std::fs::read_dir(runs)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.join("config.toml").is_file())
+}
+
+#[test]
+fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
+    let test = "a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes";
+    let dir = root("slurm-stop");
+    std::fs::create_dir_all(&dir).unwrap();
+    let Some((guard, conf)) = local_slurm(&dir, test) else {
+        return;
+    };
+    let plan = |runs: &Path, total: u64| -> Vec<String> {
+        let mut a: Vec<String> = [
+            "sweep",
+            "--games",
+            "Breakout",
+            "--seeds",
+            "1",
+            "--algos",
+            "dqn",
+            "--runs-dir",
+        ]
+        .map(String::from)
+        .to_vec();
+        a.push(runs.display().to_string());
+        a.push("--".into());
+        a.extend(tiny(total));
+        a
+    };
+
+    // 1. scancel: SIGTERM to the task (and the run); the run writes its checkpoint.
+    let template = dir.join("template.sh");
+    std::fs::write(
+        &template,
+        "#!/bin/bash\n#SBATCH --array={{array}}\n#SBATCH --cpus-per-task={{threads}}\n\
+         #SBATCH --output={{log_dir}}/%A_%a.out\n#SBATCH --open-mode=append\n\
+         export RAYON_NUM_THREADS={{threads}}\nexec {{command}} --task \"$SLURM_ARRAY_TASK_ID\"\n",
+    )
+    .unwrap();
+    let runs = dir.join("cancelled");
+    // Planned (and started here) then stopped at once: the plan is what Slurm runs.
+    let mut first = plan(&runs, 6000);
+    first.drain(..1);
+    let mut planning = vec!["sweep".to_string()];
+    planning.extend(first[..8].iter().cloned());
+    planning.extend(["--slurm", "--threads", "1", "--slurm-template"].map(String::from));
+    planning.push(template.display().to_string());
+    planning.extend(first[8..].iter().cloned());
+    let stdout = succeeds(bin().args(&planning).env("SLURM_CONF", &conf));
+    let id: String = stdout
+        .strip_prefix("submitted job array ")
+        .unwrap_or_else(|| panic!("{stdout}"))
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let log = runs.join("slurm").join(format!("{id}_0.out"));
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !std::fs::read_to_string(&log)
+        .unwrap_or_default()
+        .contains("phase: online")
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the task never reached its online phase"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    std::thread::sleep(Duration::from_secs(3));
+    let cancel = Command::new("scancel")
+        .arg(&id)
+        .env("SLURM_CONF", &conf)
+        .status()
+        .unwrap();
+    assert!(cancel.success());
+    let deadline = Instant::now() + Duration::from_secs(90);
+    while !queue(&conf, &id).is_empty() {
+        assert!(Instant::now() < deadline, "{}", queue(&conf, &id));
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        text.contains("SIGTERM: stopping, writing a checkpoint"),
+        "{text}"
+    );
+    assert!(
+        text.contains("stopped at a checkpoint; submit the sweep again"),
+        "{text}"
+    );
+    assert!(!text.contains("requeued"), "{text}");
+    let run = single_run(&runs).unwrap();
+    let stopped = reincarnate::trainer::checkpoint::latest_state(&run)
+        .unwrap()
+        .expect("the stop's checkpoint");
+    assert!(stopped.global_step > 0 && !stopped.finished());
+    // Submitted again: the run resumes from that checkpoint and finishes.
+    let again = submit(&runs, &conf, &template, &[]);
+    let deadline = Instant::now() + Duration::from_secs(180);
+    while finished_runs(&runs).len() < 1 {
+        assert!(Instant::now() < deadline, "{}", queue(&conf, &again));
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    let text = std::fs::read_to_string(runs.join("slurm").join(format!("{again}_0.out"))).unwrap();
+    assert!(text.contains("--resume"), "{text}");
+    let done = reincarnate::trainer::checkpoint::latest_state(&run)
+        .unwrap()
+        .unwrap();
+    assert_eq!((done.global_step, done.resumes), (6000, 1));
+    support::logs::assert_logs_whole(&run);
+
+    // 2. A time limit shorter than the run: SIGTERM 30 s before it, a checkpoint, a requeue
+    // (Slurm holds a requeued job back for a while; the test lets it start at once).
+    let timed = dir.join("timed.sh");
+    std::fs::write(
+        &timed,
+        "#!/bin/bash\n#SBATCH --array={{array}}\n#SBATCH --cpus-per-task={{threads}}\n\
+         #SBATCH --output={{log_dir}}/%A_%a.out\n#SBATCH --open-mode=append\n#SBATCH --time=1\n\
+         #SBATCH --signal=B:TERM@{{signal_seconds}}\n#SBATCH --requeue\n\
+         export RAYON_NUM_THREADS={{threads}}\n\
+         export REINCARNATE_SIGNAL_SECONDS={{signal_seconds}}\n\
+         exec {{command}} --task \"$SLURM_ARRAY_TASK_ID\"\n",
+    )
+    .unwrap();
+    let runs = dir.join("timed");
+    let mut planning = vec!["sweep".to_string()];
+    let rest = plan(&runs, 8_000);
+    planning.extend(rest[1..9].iter().cloned());
+    planning.extend(
+        [
+            "--slurm",
+            "--threads",
+            "1",
+            "--slurm-signal-seconds",
+            "30",
+            "--slurm-template",
+        ]
+        .map(String::from),
+    );
+    planning.push(timed.display().to_string());
+    planning.extend(rest[9..].iter().cloned());
+    let stdout = succeeds(bin().args(&planning).env("SLURM_CONF", &conf));
+    let id: String = stdout
+        .strip_prefix("submitted job array ")
+        .unwrap_or_else(|| panic!("{stdout}"))
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let deadline = Instant::now() + Duration::from_secs(600);
+    let mut pending_since: Option<Instant> = None;
+    while finished_runs(&runs).len() < 1 {
+        let q = queue(&conf, &id);
+        assert!(Instant::now() < deadline, "{q}");
+        let scontrol = |args: &[&str]| {
+            let _ = Command::new("scontrol")
+                .args(args)
+                .env("SLURM_CONF", &conf)
+                .output();
+        };
+        match q.split_whitespace().collect::<Vec<_>>().as_slice() {
+            // Requeued: held back by Slurm for two minutes or so; once the old task is
+            // surely gone (slurmd refuses to start a job it is still killing), at once.
+            [job, "PENDING", "BeginTime"] => {
+                let since = *pending_since.get_or_insert_with(Instant::now);
+                if since.elapsed() > Duration::from_secs(15) {
+                    scontrol(&["update", &format!("jobid={job}"), "starttime=now"]);
+                    pending_since = None;
+                }
+            }
+            [job, "PENDING", reason] if reason.contains("held") || reason.contains("Held") => {
+                scontrol(&["release", job]);
+            }
+            _ => pending_since = None,
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    let text = std::fs::read_to_string(runs.join("slurm").join(format!("{id}_0.out"))).unwrap();
+    assert!(
+        text.contains("stopped at a checkpoint before the time limit; job")
+            && text.contains("requeued, it resumes the run"),
+        "{text}"
+    );
+    let run = single_run(&runs).unwrap();
+    let done = reincarnate::trainer::checkpoint::latest_state(&run)
+        .unwrap()
+        .unwrap();
+    assert_eq!(done.global_step, 8_000);
+    assert!(done.resumes >= 1, "never requeued: {text}");
+    support::logs::assert_logs_whole(&run);
+    let _ = writeln!(
+        std::io::stderr(),
+        "{test}: scancel stopped the run at step {}; the time-limited run was requeued {} \
+         times",
+        stopped.global_step,
+        done.resumes
+    );
+    drop(guard);
     std::fs::remove_dir_all(&dir).unwrap();
 }
