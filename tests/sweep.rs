@@ -132,7 +132,10 @@ fn a_local_sweep_runs_everything_stops_on_ctrl_c_and_continues() {
         "{stdout}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(stdout.contains("sweep: stopping"), "{stdout}");
+    assert!(
+        stdout.contains(": stopping, each run writes a checkpoint"),
+        "{stdout}"
+    );
     assert!(
         stdout.contains("sweep stopped") && stdout.contains("continue with"),
         "{stdout}"
@@ -458,46 +461,16 @@ fn a_sweep_runs_as_a_slurm_job_array() {
     )
     .unwrap();
 
-    let slurm_dir = dir.join("slurm-cluster");
-    let start = Command::new("bash")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/scripts/slurm_local.sh"
-        ))
-        .arg("start")
-        .arg(&slurm_dir)
-        // Ports of its own: another cluster on this machine is left alone.
-        .env("SLURM_LOCAL_CTLD_PORT", free_port().to_string())
-        .env("SLURM_LOCAL_SLURMD_PORT", free_port().to_string())
-        .output()
-        .unwrap();
-    let guard = Slurm {
-        dir: slurm_dir.clone(),
-    };
-    if !start.status.success() {
-        // Straight to stderr, past the test harness's capture: the skip must be seen.
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED: a_sweep_runs_as_a_slurm_job_array: a local Slurm could not start here, \
-             so the job array was not run: {}",
-            String::from_utf8_lossy(&start.stderr).trim()
-        );
+    let Some((guard, conf)) = local_slurm(&dir, "a_sweep_runs_as_a_slurm_job_array") else {
         return;
-    }
-    let conf = slurm_dir.join("slurm.conf");
+    };
     let runs = dir.join("runs");
     let mut args = sweep_args(&runs);
     args.extend(["--slurm", "--threads", "1", "--slurm-template"].map(String::from));
     args.push(template.display().to_string());
     args.push("--".into());
     args.extend(tiny(400));
-    let stdout = succeeds(bin().args(&args).env("SLURM_CONF", &conf));
-    let id: String = stdout
-        .strip_prefix("submitted job array ")
-        .unwrap_or_else(|| panic!("{stdout}"))
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
+    let id = job_id(&succeeds(bin().args(&args).env("SLURM_CONF", &conf)));
     let written = std::fs::read_to_string(runs.join("sweep.sbatch")).unwrap();
     assert!(written.contains("#SBATCH --comment=reincarnate-test"));
     // Every array task finishes its run.
@@ -605,9 +578,10 @@ fn local_slurm(dir: &Path, test: &str) -> Option<(Slurm, PathBuf)> {
         dir: slurm_dir.clone(),
     };
     if !start.status.success() {
+        // Straight to stderr, past the test harness's capture: the skip must be seen.
         let _ = writeln!(
             std::io::stderr(),
-            "SKIPPED: {test}: a local Slurm could not start here: {}",
+            "SKIPPED: {test}: a local Slurm could not start here, so it did not run: {}",
             String::from_utf8_lossy(&start.stderr).trim()
         );
         return None;
@@ -625,21 +599,33 @@ fn queue(conf: &Path, id: &str) -> String {
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
-/// Submits the one-run sweep in `runs` (planned with `flags` the first time) and returns
-/// the job id.
-fn submit(runs: &Path, conf: &Path, template: &Path, extra: &[&str]) -> String {
-    let mut args: Vec<String> = ["sweep", "--runs-dir"].map(String::from).to_vec();
-    args.push(runs.display().to_string());
-    args.extend(["--slurm", "--threads", "1", "--slurm-template"].map(String::from));
-    args.push(template.display().to_string());
-    args.extend(extra.iter().map(|s| s.to_string()));
-    let stdout = succeeds(bin().args(&args).env("SLURM_CONF", conf));
+/// The job id in `sweep --slurm`'s answer.
+fn job_id(stdout: &str) -> String {
     stdout
         .strip_prefix("submitted job array ")
         .unwrap_or_else(|| panic!("{stdout}"))
         .chars()
         .take_while(char::is_ascii_digit)
         .collect()
+}
+
+/// Submits the one-run sweep of `runs` with `template` and `flags`: planned first (a DQN run
+/// of Breakout, seed 1, `total` steps) when `total` is given, else as planned before.
+/// Returns the job id.
+fn submit(runs: &Path, conf: &Path, template: &Path, flags: &[&str], total: Option<u64>) -> String {
+    let mut args: Vec<String> = ["sweep", "--runs-dir"].map(String::from).to_vec();
+    args.push(runs.display().to_string());
+    if total.is_some() {
+        args.extend(["--games", "Breakout", "--seeds", "1", "--algos", "dqn"].map(String::from));
+    }
+    args.extend(["--slurm", "--threads", "1", "--slurm-template"].map(String::from));
+    args.push(template.display().to_string());
+    args.extend(flags.iter().map(|s| s.to_string()));
+    if let Some(total) = total {
+        args.push("--".into());
+        args.extend(tiny(total));
+    }
+    job_id(&succeeds(bin().args(&args).env("SLURM_CONF", conf)))
 }
 
 /// The single run of `runs`, once it exists.
@@ -659,25 +645,6 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     let Some((guard, conf)) = local_slurm(&dir, test) else {
         return;
     };
-    let plan = |runs: &Path, total: u64| -> Vec<String> {
-        let mut a: Vec<String> = [
-            "sweep",
-            "--games",
-            "Breakout",
-            "--seeds",
-            "1",
-            "--algos",
-            "dqn",
-            "--runs-dir",
-        ]
-        .map(String::from)
-        .to_vec();
-        a.push(runs.display().to_string());
-        a.push("--".into());
-        a.extend(tiny(total));
-        a
-    };
-
     // 1. scancel: SIGTERM to the task (and the run); the run writes its checkpoint.
     let template = dir.join("template.sh");
     std::fs::write(
@@ -688,21 +655,7 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     )
     .unwrap();
     let runs = dir.join("cancelled");
-    // Planned (and started here) then stopped at once: the plan is what Slurm runs.
-    let mut first = plan(&runs, 6000);
-    first.drain(..1);
-    let mut planning = vec!["sweep".to_string()];
-    planning.extend(first[..8].iter().cloned());
-    planning.extend(["--slurm", "--threads", "1", "--slurm-template"].map(String::from));
-    planning.push(template.display().to_string());
-    planning.extend(first[8..].iter().cloned());
-    let stdout = succeeds(bin().args(&planning).env("SLURM_CONF", &conf));
-    let id: String = stdout
-        .strip_prefix("submitted job array ")
-        .unwrap_or_else(|| panic!("{stdout}"))
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
+    let id = submit(&runs, &conf, &template, &[], Some(6000));
     let log = runs.join("slurm").join(format!("{id}_0.out"));
     let deadline = Instant::now() + Duration::from_secs(120);
     while !std::fs::read_to_string(&log)
@@ -743,9 +696,9 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
         .expect("the stop's checkpoint");
     assert!(stopped.global_step > 0 && !stopped.finished());
     // Submitted again: the run resumes from that checkpoint and finishes.
-    let again = submit(&runs, &conf, &template, &[]);
+    let again = submit(&runs, &conf, &template, &[], None);
     let deadline = Instant::now() + Duration::from_secs(180);
-    while finished_runs(&runs).len() < 1 {
+    while finished_runs(&runs).is_empty() {
         assert!(Instant::now() < deadline, "{}", queue(&conf, &again));
         std::thread::sleep(Duration::from_millis(500));
     }
@@ -771,32 +724,16 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     )
     .unwrap();
     let runs = dir.join("timed");
-    let mut planning = vec!["sweep".to_string()];
-    let rest = plan(&runs, 8_000);
-    planning.extend(rest[1..9].iter().cloned());
-    planning.extend(
-        [
-            "--slurm",
-            "--threads",
-            "1",
-            "--slurm-signal-seconds",
-            "30",
-            "--slurm-template",
-        ]
-        .map(String::from),
+    let id = submit(
+        &runs,
+        &conf,
+        &timed,
+        &["--slurm-signal-seconds", "30"],
+        Some(8_000),
     );
-    planning.push(timed.display().to_string());
-    planning.extend(rest[9..].iter().cloned());
-    let stdout = succeeds(bin().args(&planning).env("SLURM_CONF", &conf));
-    let id: String = stdout
-        .strip_prefix("submitted job array ")
-        .unwrap_or_else(|| panic!("{stdout}"))
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
     let deadline = Instant::now() + Duration::from_secs(600);
     let mut pending_since: Option<Instant> = None;
-    while finished_runs(&runs).len() < 1 {
+    while finished_runs(&runs).is_empty() {
         let q = queue(&conf, &id);
         assert!(Instant::now() < deadline, "{q}");
         let scontrol = |args: &[&str]| {

@@ -630,8 +630,10 @@ fn ctrl_c_on_the_command_line_writes_a_checkpoint_and_says_how_to_resume() {
     assert!(status.success());
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
+    // Stopped at a checkpoint by Ctrl-C: 128 + SIGINT, as a shell reports it.
+    assert_eq!(
+        out.status.code(),
+        Some(130),
         "{stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );

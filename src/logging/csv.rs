@@ -6,8 +6,8 @@
 //! even that). Readers skip a damaged line instead of stopping at it, and say how many they
 //! skipped; a resumed run cuts the file back to its checkpoint first (`logging::resume`).
 
+use super::Appender;
 use std::fs::File;
-use std::io::Write;
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -16,9 +16,7 @@ pub const HEADER: &str = "tag,step,value,wall_time";
 
 /// Appends scalars to a CSV file, one whole line per write.
 pub struct CsvWriter {
-    file: File,
-    bytes: u64,
-    last_step: Option<u64>,
+    out: Appender,
 }
 
 impl CsvWriter {
@@ -27,24 +25,18 @@ impl CsvWriter {
     /// process) gets a line break first, so that the new rows stay whole; `last_step` is the
     /// last step the file already holds, when known.
     pub fn open(path: &Path, last_step: Option<u64>) -> std::io::Result<Self> {
-        let mut file = std::fs::OpenOptions::new()
+        let file = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
             .open(path)?;
-        let mut bytes = file.metadata()?.len();
+        let bytes = file.metadata()?.len();
+        let mut out = Appender::new(file, bytes, last_step);
         if bytes == 0 {
-            let header = format!("{HEADER}\n");
-            file.write_all(header.as_bytes())?;
-            bytes = header.len() as u64;
+            out.append(format!("{HEADER}\n").as_bytes(), None)?;
         } else if !ends_with_newline(path, bytes)? {
-            file.write_all(b"\n")?;
-            bytes += 1;
+            out.append(b"\n", None)?;
         }
-        Ok(Self {
-            file,
-            bytes,
-            last_step,
-        })
+        Ok(Self { out })
     }
 
     /// Adds one scalar.
@@ -61,31 +53,13 @@ impl CsvWriter {
         for (tag, value, step) in rows {
             text.push_str(&format!("{tag},{step},{value},{t:.3}\n"));
         }
-        if let Err(e) = self.file.write_all(text.as_bytes()) {
-            // A full disk may have taken part of it: the length is the file's.
-            self.bytes = self.file.metadata().map_or(self.bytes, |m| m.len());
-            return Err(e);
-        }
-        self.bytes += text.len() as u64;
-        if let Some(max) = rows.iter().map(|r| r.2).max() {
-            self.last_step = Some(self.last_step.map_or(max, |s| s.max(max)));
-        }
-        Ok(())
+        self.out
+            .append(text.as_bytes(), rows.iter().map(|r| r.2).max())
     }
 
-    /// Puts what was written on the disk itself (at checkpoints).
-    pub fn sync(&mut self) -> std::io::Result<()> {
-        self.file.sync_data()
-    }
-
-    /// The file's length: everything written so far.
-    pub fn bytes(&self) -> u64 {
-        self.bytes
-    }
-
-    /// The largest step written so far (by this writer, or before it when told).
-    pub fn last_step(&self) -> Option<u64> {
-        self.last_step
+    /// The file as written: length, last step, sync.
+    pub fn file(&self) -> &Appender {
+        &self.out
     }
 }
 
@@ -183,6 +157,7 @@ pub fn read(path: &Path) -> Result<CsvLog, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Write;
 
     #[test]
     fn damaged_lines_are_skipped_and_counted_and_an_unfinished_end_is_noted() {
@@ -225,8 +200,8 @@ mod tests {
         let mut w = CsvWriter::open(&path, None).unwrap();
         w.scalar("a", 0.5, 1).unwrap();
         w.scalars(&[("b", 1.0, 7), ("c", 2.0, 3)]).unwrap();
-        assert_eq!(w.bytes(), std::fs::metadata(&path).unwrap().len());
-        assert_eq!(w.last_step(), Some(7));
+        assert_eq!(w.file().bytes(), std::fs::metadata(&path).unwrap().len());
+        assert_eq!(w.file().last_step(), Some(7));
         drop(w);
         // A killed process left half a line.
         let mut f = std::fs::OpenOptions::new()

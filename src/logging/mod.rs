@@ -39,6 +39,55 @@ impl LogMark {
     }
 }
 
+/// A log file written by appending whole pieces unbuffered, one `write` each, which knows its
+/// length and the largest step written to it (what a checkpoint records).
+pub struct Appender {
+    file: std::fs::File,
+    bytes: u64,
+    last_step: Option<u64>,
+}
+
+impl Appender {
+    /// Appends to `file`, now `bytes` long and holding steps up to `last_step`.
+    pub fn new(file: std::fs::File, bytes: u64, last_step: Option<u64>) -> Self {
+        Self {
+            file,
+            bytes,
+            last_step,
+        }
+    }
+
+    /// Writes `data` in one `write`; it holds steps up to `max_step`.
+    pub fn append(&mut self, data: &[u8], max_step: Option<u64>) -> std::io::Result<()> {
+        use std::io::Write;
+        if let Err(e) = self.file.write_all(data) {
+            // A full disk may have taken part of it: the length is the file's.
+            self.bytes = self.file.metadata().map_or(self.bytes, |m| m.len());
+            return Err(e);
+        }
+        self.bytes += data.len() as u64;
+        if let Some(max) = max_step {
+            self.last_step = Some(self.last_step.map_or(max, |s| s.max(max)));
+        }
+        Ok(())
+    }
+
+    /// Puts what was written on the disk itself (at checkpoints).
+    pub fn sync(&self) -> std::io::Result<()> {
+        self.file.sync_data()
+    }
+
+    /// The file's length: everything written so far.
+    pub fn bytes(&self) -> u64 {
+        self.bytes
+    }
+
+    /// The largest step written so far (by this writer, or before it when told).
+    pub fn last_step(&self) -> Option<u64> {
+        self.last_step
+    }
+}
+
 /// Both writers of a run directory. A new run's event file is created at its first scalar; a
 /// resumed run's at once, with its purge (a finished run resumed, with nothing left to do,
 /// leaves the directory as it was).
@@ -110,27 +159,30 @@ impl ScalarLog {
 
     /// Puts both on the disk itself (at checkpoints).
     pub fn sync(&mut self) -> std::io::Result<()> {
-        if let Some(tb) = &mut self.tb {
-            tb.sync()?;
+        if let Some(tb) = &self.tb {
+            tb.file().sync()?;
         }
-        self.csv.sync()
+        self.csv.file().sync()
     }
 
     /// Each file's length and last step now, for a checkpoint.
     pub fn mark(&self) -> LogMark {
+        let csv = self.csv.file();
         let mut files = vec![LoggedFile {
             file: CSV_FILE.into(),
-            bytes: self.csv.bytes(),
-            last_step: self.csv.last_step(),
+            bytes: csv.bytes(),
+            last_step: csv.last_step(),
         }];
         if let Some(tb) = &self.tb {
+            let file = tb
+                .path()
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into());
+            let out = tb.file();
             files.push(LoggedFile {
-                file: tb
-                    .path()
-                    .file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into()),
-                bytes: tb.bytes(),
-                last_step: tb.last_step(),
+                file,
+                bytes: out.bytes(),
+                last_step: out.last_step(),
             });
         }
         LogMark { files }

@@ -4,8 +4,7 @@
 //! `file_version` (3, string), a `Summary` (5) of `Value`s (`tag` 1, `simple_value` 2) or a
 //! `SessionLog` (7) whose `status` (1) START asks readers to drop earlier points from `step`.
 
-use std::fs::File;
-use std::io::Write;
+use super::Appender;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -109,10 +108,8 @@ fn record(data: &[u8]) -> Vec<u8> {
 /// Writes scalars to `events.out.tfevents.{time}.{host}.{pid}` in a directory, one whole
 /// record per write, unbuffered (a killed process leaves at most its last record cut).
 pub struct EventWriter {
-    file: File,
+    out: Appender,
     path: PathBuf,
-    bytes: u64,
-    last_step: Option<u64>,
 }
 
 fn now() -> f64 {
@@ -158,12 +155,7 @@ impl EventWriter {
             .write(true)
             .create_new(true)
             .open(&path)?;
-        let mut w = Self {
-            file,
-            path,
-            bytes: 0,
-            last_step: None,
-        };
+        let mut out = Appender::new(file, 0, None);
         let step = purge_step.unwrap_or(0);
         let mut head = record(&event(
             now(),
@@ -173,22 +165,13 @@ impl EventWriter {
         if purge_step.is_some() {
             head.extend(record(&event(now(), step as i64, EventBody::SessionStart)));
         }
-        w.write(&head)?;
-        Ok(w)
+        out.append(&head, None)?;
+        Ok(Self { out, path })
     }
 
     /// The file's path.
     pub fn path(&self) -> &Path {
         &self.path
-    }
-
-    fn write(&mut self, data: &[u8]) -> std::io::Result<()> {
-        if let Err(e) = self.file.write_all(data) {
-            self.bytes = self.file.metadata().map_or(self.bytes, |m| m.len());
-            return Err(e);
-        }
-        self.bytes += data.len() as u64;
-        Ok(())
     }
 
     /// Adds one scalar (`SummaryWriter.add_scalar(tag, value, step)`).
@@ -207,26 +190,12 @@ impl EventWriter {
                 EventBody::Scalar(tag, *value as f32),
             )));
         }
-        self.write(&data)?;
-        if let Some(max) = rows.iter().map(|r| r.2).max() {
-            self.last_step = Some(self.last_step.map_or(max, |s| s.max(max)));
-        }
-        Ok(())
+        self.out.append(&data, rows.iter().map(|r| r.2).max())
     }
 
-    /// Puts what was written on the disk itself (at checkpoints).
-    pub fn sync(&mut self) -> std::io::Result<()> {
-        self.file.sync_data()
-    }
-
-    /// The file's length: everything written so far.
-    pub fn bytes(&self) -> u64 {
-        self.bytes
-    }
-
-    /// The largest step of a scalar written so far.
-    pub fn last_step(&self) -> Option<u64> {
-        self.last_step
+    /// The file as written: length, last step, sync.
+    pub fn file(&self) -> &Appender {
+        &self.out
     }
 }
 
@@ -474,6 +443,7 @@ fn parse_event(body: &[u8]) -> Result<Record, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Write;
 
     #[test]
     fn crc32c_known_value() {
@@ -487,8 +457,8 @@ mod tests {
         let mut w = EventWriter::create(&dir, None).unwrap();
         w.scalar("charts/episodic_return", 12.5, 100).unwrap();
         w.scalar("losses/td_loss", 0.25, 200).unwrap();
-        assert_eq!(w.bytes(), std::fs::metadata(w.path()).unwrap().len());
-        assert_eq!(w.last_step(), Some(200));
+        assert_eq!(w.file().bytes(), std::fs::metadata(w.path()).unwrap().len());
+        assert_eq!(w.file().last_step(), Some(200));
         let got = read_scalars(w.path()).unwrap();
         assert_eq!(
             got,
