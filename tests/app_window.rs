@@ -99,6 +99,8 @@ fn main() {
             "10",
         ])
         .args(["--learning-starts", "100", "--batch-size", "8"])
+        // Half the actions random: the ball stays in play (see `race_in_the_window`).
+        .args(["--end-e", "0.5"])
         .args(["--record", "game"])
         .args([
             "--screenshot",
@@ -289,6 +291,9 @@ fn race_in_the_window(dir: &Path, teacher: &Path) {
         .args(["--teacher-eval-episodes", "1", "--teacher-steps", "300"])
         .args(["--offline-steps", "20", "--offline-eval-every", "10"])
         .args(["--learning-starts", "100", "--batch-size", "8"])
+        // Breakout waits for FIRE after a lost ball: a greedy policy that never fires
+        // leaves a still screen. Half the actions random keeps the ball and paddle moving.
+        .args(["--end-e", "0.5"])
         .args(["--screenshot", shots[0].to_str().unwrap()])
         .args(["--screenshot-after", "20"])
         .args(["--screenshot", shots[1].to_str().unwrap()])
