@@ -1,56 +1,64 @@
 #!/usr/bin/env bash
-# Reincarnation against learning from scratch on Pong, with the same budget and seeds:
-# QDagger from the bundled teacher (lambda from normalised scores) and DQN from scratch, both
-# with the Nature CNN student, then one PNG of both learning curves against online steps with
-# the teacher's return as a line, and the steps each needs to reach 80% of the way from a
-# random policy (its return measured by the QDagger run, about -20.7) to the teacher.
+# The README's evidence: QDagger from the bundled teacher against DQN from scratch on Pong,
+# seeds 1-5, the same budget each, as one resumable sweep; then the aggregate (teacher-
+# normalised IQM and mean with 95% stratified bootstrap intervals, performance profiles,
+# steps to 50% and 80% of the way from random to the teacher per seed, curves with the
+# seeds' range shaded) into docs/evidence/.
 #
-#   bash scripts/evidence.sh [ONLINE_STEPS] [SEEDS...]     (defaults: 100000, seed 1)
+#   bash scripts/evidence.sh [ONLINE_STEPS]        (default: 50000)
 #
-# QDagger also gets TEACHER_STEPS of the teacher's play (default 50000) and OFFLINE_STEPS
-# gradient steps on them (default 20000) before its online steps. Runs go to runs/evidence/;
-# a stopped script continues where it was with --resume (run it again). BIN=path uses that
-# binary instead of building one; BASELINE=R sets the random policy's return for the plot
-# (default: the one a QDagger run measured). On a 2-core CPU, 100,000 online steps take about
-# 8 (DQN) to 12 (QDagger) minutes, QDagger's offline phase about 8 more.
+# Every run: Nature CNN student, 100,000-transition buffer, learning from step 10,000,
+# epsilon over the first 10% of the online steps, target network every 1,000 steps, lambda
+# from normalised scores; QDagger first plays 50,000 teacher steps (TEACHER_STEPS) and takes
+# 20,000 offline gradient steps (OFFLINE_STEPS) on them. Every run evaluates itself every
+# 5,000 online steps (10 games) and at its end (10 games), and keeps a checkpoint with its
+# replay buffer every 10,000 steps, all of them kept (for re-evaluation).
+#
+# A second, small sweep runs the app's demo preset (QDagger, headless) with seeds 1-5: the
+# online steps each seed needs to pass halfway from random to the teacher, which is what the
+# demo's promise rests on (docs/evidence/demo/).
+#
+# Runs go to RUNS (default runs/evidence): main/ and demo/. Running the script again
+# continues both sweeps where they stopped (each run from its last checkpoint). WORKERS
+# (default 2) runs at once, each with the cores divided among them. BIN=path uses that
+# binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-STEPS="${1:-100000}"
-shift || true
-SEEDS=("${@:-1}")
+STEPS="${1:-50000}"
+RUNS="${RUNS:-runs/evidence}"
+WORKERS="${WORKERS:-2}"
 TEACHER_STEPS="${TEACHER_STEPS:-50000}"
 OFFLINE_STEPS="${OFFLINE_STEPS:-20000}"
 if [ -z "${BIN:-}" ]; then
   cargo build --release --no-default-features
-  BIN=target/release/reincarnate
+  BIN="${CARGO_TARGET_DIR:-target}/release/reincarnate"
 fi
-OUT=runs/evidence
-mkdir -p "$OUT"
-# Smaller buffers and an exploration over 10% of the budget, as the bundled teacher's own run.
-COMMON=(--env-id PongNoFrameskip-v4 --total-timesteps "$STEPS" --buffer-size 100000
-  --learning-starts 10000 --exploration-fraction 0.1 --target-network-frequency 1000
-  --student-arch nature --quiet --runs-dir "$OUT")
+SEEDS=1,2,3,4,5
 
-run_or_resume() { # name, then the command's arguments
-  local name=$1; shift
-  local dir
-  dir=$(ls -d "$OUT"/*__"$name"__* 2>/dev/null | head -1 || true)
-  if [ -n "$dir" ] && [ -d "$dir/checkpoints" ]; then
-    "$BIN" "$1" --resume "$dir"
+# sweep_or_continue DIR FLAGS...: start the sweep, or continue the one DIR holds.
+sweep_or_continue() {
+  local dir=$1
+  shift
+  if [ -f "$dir/sweep.toml" ]; then
+    "$BIN" sweep --runs-dir "$dir" --workers "$WORKERS"
   else
-    "$BIN" "$@"
+    "$BIN" sweep --runs-dir "$dir" --workers "$WORKERS" "$@"
   fi
 }
 
-for seed in "${SEEDS[@]}"; do
-  run_or_resume "qdagger_s$seed" train --exp-name "qdagger_s$seed" --seed "$seed" \
-    --teacher bundled --lambda-scores normalized --teacher-steps "$TEACHER_STEPS" \
-    --offline-steps "$OFFLINE_STEPS" --offline-eval-every $((OFFLINE_STEPS / 2)) "${COMMON[@]}"
-  run_or_resume "dqn_s$seed" dqn --exp-name "dqn_s$seed" --seed "$seed" "${COMMON[@]}"
-done
-# The teacher's line is its 30-game evaluation from teacher.toml (each QDagger run measures it
-# again over only 10 games).
-TEACHER_RETURN=$(sed -n 's/^eval_return_mean *= *//p' assets/teachers/pong/teacher.toml)
-"$BIN" compare "$OUT"/* --online-steps --smooth 20 --out docs/evidence.png \
-  --teacher-return "$TEACHER_RETURN" ${BASELINE:+--baseline "$BASELINE"} \
-  --title "Pong: QDagger from the bundled teacher vs DQN from scratch ($STEPS online steps)"
+sweep_or_continue "$RUNS/main" --games Pong --seeds "$SEEDS" --algos qdagger,dqn \
+  --teacher Pong=bundled -- \
+  --total-timesteps "$STEPS" --student-arch nature --buffer-size 100000 \
+  --learning-starts 10000 --exploration-fraction 0.1 --target-network-frequency 1000 \
+  --teacher-steps "$TEACHER_STEPS" --offline-steps "$OFFLINE_STEPS" \
+  --offline-eval-every $((OFFLINE_STEPS / 2)) --online-eval-every 5000 \
+  --lambda-scores normalized --eval-episodes 10 \
+  --checkpoint-every 10000 --keep-checkpoints 100 --checkpoint-buffer
+
+sweep_or_continue "$RUNS/demo" --games Pong --seeds "$SEEDS" --algos qdagger \
+  --teacher Pong=bundled -- --preset demo
+
+mkdir -p docs/evidence
+"$BIN" compare --aggregate "$RUNS/main" --out-dir docs/evidence --smooth 20 --reach 0.5
+"$BIN" compare --aggregate "$RUNS/main" --out-dir docs/evidence/reach80 --smooth 20 --reach 0.8
+"$BIN" compare --aggregate "$RUNS/demo" --out-dir docs/evidence/demo --smooth 10 --reach 0.5

@@ -45,7 +45,7 @@ else
   "$bin" train --env-id BreakoutNoFrameskip-v4 --total-timesteps "$steps" \
     --learning-starts "$starts" --buffer-size 10000 --teacher-steps 5000 --offline-steps 1 \
     --teacher-eval-episodes 1 --teacher tests/fixtures/parity/teacher.cleanrl_model \
-    --device "$device" --student-arch impala --eval-episodes 1 --quiet --runs-dir /tmp/gpu-check-runs \
+    --device "$device" --student-arch impala --eval-episodes 1 --final-eval-episodes 1 --quiet --runs-dir /tmp/gpu-check-runs \
     2>&1 | tee "$out/sps.txt"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 fi

@@ -78,5 +78,5 @@ PY
 
 echo "== reincarnate (--device $DEVICE)"
 "$BIN" train "${COMMON[@]}" --teacher tests/fixtures/parity/teacher.cleanrl_model \
-  --device "$DEVICE" --student-arch impala --eval-episodes 1 --quiet --runs-dir "$WORK/runs" 2>&1 |
+  --device "$DEVICE" --student-arch impala --eval-episodes 1 --final-eval-episodes 1 --quiet --runs-dir "$WORK/runs" 2>&1 |
   grep -E '^(teacher buffer|offline|online):'

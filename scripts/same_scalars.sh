@@ -16,7 +16,7 @@ work=${3:-$(mktemp -d)}
 train() {
   local bin=$1 out=$2
   mkdir -p "$out"
-  local common=(--seed 7 --env-id PongNoFrameskip-v4 --eval-episodes 1 --log-every 1
+  local common=(--seed 7 --env-id PongNoFrameskip-v4 --eval-episodes 1 --final-eval-episodes 1 --log-every 1
     --runs-dir "$out" --quiet)
   "$bin" train --preset demo "${common[@]}" --exp-name q --teacher-steps 3000 \
     --offline-steps 400 --offline-eval-every 200 --total-timesteps 5000 \

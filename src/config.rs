@@ -134,8 +134,12 @@ pub struct TrainConfig {
     /// Evaluate the student every this many online steps (0: never, as CleanRL, whose online
     /// phase logs only the student's training games).
     pub online_eval_every: u64,
-    /// Games per evaluation of the student.
+    /// Games per evaluation of the student during the run (offline and online).
     pub eval_episodes: usize,
+    /// Games of the final evaluation, after the online phase (CleanRL: 10). `None` in runs
+    /// from before this setting, whose final evaluation played `eval_episodes` games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_eval_episodes: Option<usize>,
     /// Save a checkpoint every this many online steps (0: only at phase ends and on stop).
     pub checkpoint_every: u64,
     /// Checkpoints kept in the run directory (older ones are deleted).
@@ -198,6 +202,7 @@ impl TrainConfig {
             offline_eval_every: 100_000,
             online_eval_every: 0,
             eval_episodes: 10,
+            final_eval_episodes: Some(10),
             checkpoint_every: 100_000,
             keep_checkpoints: 3,
             checkpoint_buffer: false,
@@ -255,6 +260,7 @@ impl TrainConfig {
             // The paper's: a sharper teacher distribution to copy.
             temperature: 0.1,
             eval_episodes: 2,
+            final_eval_episodes: Some(2),
             checkpoint_every: 5_000,
             log_every: 10,
             ..Self::cleanrl()
@@ -279,6 +285,11 @@ impl TrainConfig {
             student_arch: Arch::Nature,
             ..self
         }
+    }
+
+    /// Games of the final evaluation.
+    pub fn final_eval_games(&self) -> usize {
+        self.final_eval_episodes.unwrap_or(self.eval_episodes)
     }
 
     /// The environment settings.
@@ -366,8 +377,12 @@ impl TrainConfig {
             "--total-timesteps must be at least 1".into(),
         );
         need(
-            self.eval_episodes >= 1 && self.teacher_eval_episodes >= 1,
-            "--eval-episodes and --teacher-eval-episodes must be at least 1".into(),
+            self.eval_episodes >= 1
+                && self.teacher_eval_episodes >= 1
+                && self.final_eval_episodes != Some(0),
+            "--eval-episodes, --final-eval-episodes and --teacher-eval-episodes must be at \
+             least 1"
+                .into(),
         );
         need(
             self.keep_checkpoints >= 1,

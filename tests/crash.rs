@@ -102,6 +102,8 @@ fn sigkill_at_random_moments_never_loses_a_checkpoint_and_leaves_the_logs_whole(
                 "2",
                 "--eval-episodes",
                 "1",
+                "--final-eval-episodes",
+                "1",
                 "--runs-dir",
                 &runs_dir,
             ],
@@ -169,8 +171,8 @@ fn a_qdagger_run_killed_in_its_offline_and_online_phases_keeps_its_logs_whole() 
          --total-timesteps 1500 --buffer-size 2000 --batch-size 4 --learning-starts 80 \
          --target-network-frequency 50 --teacher-eval-episodes 1 --teacher-steps 300 \
          --offline-steps 1000 --offline-eval-every 100 --eval-episodes 1 \
-         --checkpoint-every 200 --log-every 10 --student-arch nature --online-eval-every 500 \
-         --runs-dir {}",
+         --final-eval-episodes 1 --checkpoint-every 200 --log-every 10 --student-arch nature \
+         --online-eval-every 500 --runs-dir {}",
         runs.display()
     );
     let args: Vec<&str> = flags.split_whitespace().collect();

@@ -27,7 +27,7 @@ fn tiny(runs: &Path) -> Vec<String> {
         "--preset demo --env-id BreakoutNoFrameskip-v4 --quiet --total-timesteps 200000 \
          --learning-starts 40 --batch-size 4 --checkpoint-every 1000000 --teacher-steps 200 \
          --offline-steps 50 --offline-eval-every 1000 --teacher-eval-episodes 1 \
-         --eval-episodes 1 --student-arch nature --runs-dir {}",
+         --eval-episodes 1 --final-eval-episodes 1 --student-arch nature --runs-dir {}",
         runs.display()
     )
     .split_whitespace()

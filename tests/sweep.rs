@@ -46,7 +46,7 @@ fn tiny(total: u64) -> Vec<String> {
         "--preset demo --total-timesteps {total} --buffer-size 2000 --batch-size 4 \
          --learning-starts 80 --target-network-frequency 50 --teacher-eval-episodes 1 \
          --teacher-steps 300 --offline-steps 40 --offline-eval-every 20 --eval-episodes 1 \
-         --checkpoint-every 200 --log-every 10 --student-arch nature"
+         --final-eval-episodes 1 --checkpoint-every 200 --log-every 10 --student-arch nature"
     )
     .split_whitespace()
     .map(String::from)

@@ -35,6 +35,7 @@ fn tiny(tag: &str) -> TrainConfig {
         offline_steps: 40,
         offline_eval_every: 20,
         eval_episodes: 1,
+        final_eval_episodes: Some(1),
         checkpoint_every: 200,
         log_every: 10,
         runs_dir: runs_dir(tag).to_string_lossy().into_owned(),
@@ -113,6 +114,9 @@ fn tags(run_dir: &Path) -> BTreeSet<String> {
 fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
     let config = TrainConfig {
         online_eval_every: 150,
+        teacher_eval_episodes: 2,
+        eval_episodes: 2,
+        final_eval_episodes: Some(3),
         ..tiny("qdagger")
     };
     let (events, outcome) = drain(spawn(config.clone(), options()));
@@ -191,7 +195,9 @@ fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
         .map(|(_, step, _)| step)
         .collect();
     assert_eq!(logged, online_evals);
+    every_evaluation_logs_each_game(dir, &events, &config);
     let checkpoints = reincarnate::trainer::checkpoint::list(dir).unwrap();
+    eval_replays_the_final_evaluation(dir, checkpoints.last().unwrap(), &config);
     assert!(!checkpoints.is_empty() && checkpoints.len() <= config.keep_checkpoints);
     // A checkpoint's student loads as a teacher.
     let student = checkpoints.last().unwrap().join("student.safetensors");
@@ -203,6 +209,138 @@ fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
     .unwrap();
     assert_eq!(net.arch(), Arch::Nature);
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
+
+/// Each evaluation of the run in `dir` (teacher, random policy, offline, online) logged each
+/// game at its step (`eval_games/{kind}/return`, `frames`, `truncated`), the games' mean being
+/// the evaluation's `charts/{kind}/avg_episodic_return` and the games its event's returns;
+/// the final evaluation logged `final_eval_episodes` games at their index.
+fn every_evaluation_logs_each_game(dir: &Path, events: &[TrainerEvent], config: &TrainConfig) {
+    let rows = reincarnate::logging::csv::read(&dir.join("scalars.csv"))
+        .unwrap()
+        .rows;
+    let at = |tag: &str, step: u64| -> Vec<f64> {
+        rows.iter()
+            .filter(|(t, s, _)| t == tag && *s == step)
+            .map(|r| r.2)
+            .collect()
+    };
+    let mut evaluations = 0;
+    for e in events {
+        let TrainerEvent::Evaluation {
+            actor,
+            phase,
+            global_step,
+            returns,
+        } = e
+        else {
+            continue;
+        };
+        let kind = match (actor, phase) {
+            (reincarnate::protocol::Actor::Teacher, _) => "teacher",
+            (reincarnate::protocol::Actor::Random, _) => "random",
+            (_, Phase::Offline) => "offline",
+            (_, Phase::Online) => "online",
+            (_, Phase::Done) => continue,
+            other => panic!("an evaluation of {other:?}"),
+        };
+        let games = if matches!(kind, "teacher" | "random") {
+            config.teacher_eval_episodes
+        } else {
+            config.eval_episodes
+        };
+        let logged = at(&format!("eval_games/{kind}/return"), *global_step);
+        assert_eq!(&logged, returns, "{kind} at {global_step}");
+        assert_eq!(logged.len(), games, "{kind} at {global_step}");
+        let mean = at(&format!("charts/{kind}/avg_episodic_return"), *global_step);
+        assert_eq!(mean.len(), 1, "{kind} at {global_step}");
+        assert!((mean[0] - logged.iter().sum::<f64>() / games as f64).abs() < 1e-9);
+        let frames = at(&format!("eval_games/{kind}/frames"), *global_step);
+        assert!(frames.len() == games && frames.iter().all(|&f| f >= 1.0 && f.fract() == 0.0));
+        let cut = at(&format!("eval_games/{kind}/truncated"), *global_step);
+        assert!(
+            cut.len() == games && cut.iter().all(|&c| c == 0.0),
+            "{cut:?}"
+        );
+        evaluations += 1;
+    }
+    // Teacher, random, offline at 0 and 20, online at 190 and 340.
+    assert_eq!(evaluations, 6);
+    let finals = TrainerEvent::Evaluation {
+        actor: reincarnate::protocol::Actor::Evaluation,
+        phase: Phase::Done,
+        global_step: config.offline_steps + config.total_timesteps,
+        returns: (0..3).map(|i| at("eval/episodic_return", i)[0]).collect(),
+    };
+    assert!(events.contains(&finals), "the final evaluation's games");
+    for tag in [
+        "eval/episodic_return",
+        "eval/episodic_length",
+        "eval/truncated",
+    ] {
+        let steps: Vec<u64> = rows.iter().filter(|r| r.0 == tag).map(|r| r.1).collect();
+        assert_eq!(steps, [0, 1, 2], "{tag}");
+    }
+}
+
+/// `reincarnate eval` on the run's last checkpoint with the final evaluation's seed (the run's
+/// + 30,000) plays the games the run logged, printing each and the mean with its interval.
+fn eval_replays_the_final_evaluation(dir: &Path, checkpoint: &Path, config: &TrainConfig) {
+    let rows = reincarnate::logging::csv::read(&dir.join("scalars.csv"))
+        .unwrap()
+        .rows;
+    let logged: Vec<(f64, f64)> = (0..3)
+        .map(|i| {
+            let value = |tag: &str| rows.iter().find(|r| r.0 == tag && r.1 == i).unwrap().2;
+            (value("eval/episodic_return"), value("eval/episodic_length"))
+        })
+        .collect();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["eval", "--env-id", &config.env_id, "--episodes", "3"])
+        .args(["--epsilon", &config.end_e.to_string()])
+        .args(["--seed", &(config.seed + 30_000).to_string()])
+        .arg("--model")
+        .arg(checkpoint.join("student.safetensors"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let games: Vec<(f64, f64)> = stdout
+        .lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix("game ")?.split_once(": return ")?.1;
+            let (r, frames) = rest.split_once(" over ")?;
+            let frames = frames.strip_suffix(" frames")?;
+            Some((r.parse().ok()?, frames.parse().ok()?))
+        })
+        .collect();
+    assert_eq!(games, logged, "{stdout}");
+    // "mean return M +/- S (standard deviation) over 3 games, 95% interval [L, U] (...)"
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("mean return "))
+        .unwrap();
+    let mean: f64 = line.split(' ').nth(2).unwrap().parse().unwrap();
+    let interval = line.split_once("interval [").unwrap().1;
+    let (lower, upper) = interval[..interval.find(']').unwrap()]
+        .split_once(", ")
+        .unwrap();
+    let (lower, upper): (f64, f64) = (lower.parse().unwrap(), upper.parse().unwrap());
+    let returns: Vec<f64> = games.iter().map(|g| g.0).collect();
+    let exact = returns.iter().sum::<f64>() / 3.0;
+    assert!((mean - exact).abs() < 0.006, "{line}");
+    let (lo, hi) = returns
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(a, b), &r| (a.min(r), b.max(r)));
+    assert!(
+        lo - 0.006 <= lower && lower <= mean && mean <= upper && upper <= hi + 0.006,
+        "{line}"
+    );
+    assert!(line.contains("0 cut at the frame limit"), "{line}");
 }
 
 /// A random policy's games of a run (their returns) and its evaluation event's returns.
@@ -1022,6 +1160,7 @@ fn race_writes_a_qdagger_run_and_a_dqn_run_with_cleanrls_tags_and_their_steps_to
         flag("offline-steps", c.offline_steps.to_string()),
         flag("offline-eval-every", c.offline_eval_every.to_string()),
         flag("eval-episodes", "1".into()),
+        flag("final-eval-episodes", "1".into()),
         flag("checkpoint-every", c.checkpoint_every.to_string()),
         flag("log-every", c.log_every.to_string()),
         flag("runs-dir", c.runs_dir.clone()),

@@ -2,10 +2,13 @@
 
 use anyhow::{Context, Result};
 use reincarnate::agent::device;
+use reincarnate::aggregate::bootstrap::{interval_estimates, Estimate};
+use reincarnate::aggregate::metrics::{self, ScoreMatrix};
 use reincarnate::config::{EnvPreset, TrainConfig};
 use reincarnate::env::AtariEnv;
+use reincarnate::env::EpisodeStats;
 use reincarnate::teacher::load_network;
-use reincarnate::trainer::evaluate::{evaluate, EvalSpec, OnGame};
+use reincarnate::trainer::evaluate::{evaluate, returns, EvalSpec, OnGame};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -75,29 +78,64 @@ pub fn eval(args: &EvalArgs) -> Result<()> {
     Ok(())
 }
 
-/// Plays `spec`'s games with `net`, printing each game and then the mean and standard
-/// deviation of the returns, which it also returns.
+/// Resamples of [`mean_interval`].
+pub const INTERVAL_RESAMPLES: usize = 10_000;
+
+/// The mean of `returns` and its 95% percentile bootstrap interval ([`INTERVAL_RESAMPLES`]
+/// resamples of the games with replacement, from a fixed seed: the same games give the same
+/// interval).
+pub fn mean_interval(returns: &[f64]) -> Result<Estimate> {
+    let games = ScoreMatrix::from_columns(&[returns.to_vec()]).map_err(anyhow::Error::msg)?;
+    let estimates = interval_estimates(
+        &[&games],
+        &|m: &ScoreMatrix| vec![metrics::mean(m)],
+        INTERVAL_RESAMPLES,
+        0.95,
+        0,
+    );
+    Ok(estimates[0][0])
+}
+
+/// Plays `spec`'s games with `net`, printing each game (return, frames, and whether the
+/// frame cap cut it) and then the mean with its 95% interval and the standard deviation of
+/// the returns; returns the mean, the standard deviation and the games played.
 pub fn play_and_report(
     net: &reincarnate::agent::QNetwork,
     env: &reincarnate::env::EnvConfig,
     spec: EvalSpec,
 ) -> Result<(f64, f64, usize)> {
     let mut k = 0;
-    let returns = evaluate(
+    let games = evaluate(
         net,
         env,
         spec,
-        &mut OnGame(|r, len| {
+        &mut OnGame(|g: &EpisodeStats| {
             k += 1;
-            println!("game {k}: return {r} over {len} frames");
+            let cut = if g.truncated {
+                " (cut at the frame limit)"
+            } else {
+                ""
+            };
+            println!(
+                "game {k}: return {} over {} frames{cut}",
+                g.episode_return, g.length
+            );
         }),
     )?;
-    let n = returns.len().max(1) as f64;
+    let returns = returns(&games);
+    anyhow::ensure!(!returns.is_empty(), "no game was played to its end");
+    let n = returns.len() as f64;
     let mean = returns.iter().sum::<f64>() / n;
     let std = (returns.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / n).sqrt();
+    let interval = mean_interval(&returns)?;
+    let cut = games.iter().filter(|g| g.truncated).count();
     println!(
-        "mean return {mean:.2} +/- {std:.2} over {} games",
-        returns.len()
+        "mean return {mean:.2} +/- {std:.2} (standard deviation) over {} games, 95% interval \
+         [{:.2}, {:.2}] (percentile bootstrap, {INTERVAL_RESAMPLES} resamples); {cut} cut at \
+         the frame limit",
+        returns.len(),
+        interval.lower,
+        interval.upper
     );
     Ok((mean, std, returns.len()))
 }

@@ -147,9 +147,12 @@ pub struct TrainArgs {
     /// Evaluate the student every this many online steps (0: never, as CleanRL).
     #[arg(long)]
     online_eval_every: Option<u64>,
-    /// Games per student evaluation.
+    /// Games per student evaluation during the run (offline and online).
     #[arg(long)]
     eval_episodes: Option<usize>,
+    /// Games of the final evaluation after the online phase (CleanRL: 10).
+    #[arg(long)]
+    final_eval_episodes: Option<usize>,
     /// Checkpoint every this many online steps (0: phase ends and stop only).
     #[arg(long)]
     checkpoint_every: Option<u64>,
@@ -251,6 +254,9 @@ pub fn config_from(args: &TrainArgs, dqn: bool) -> TrainConfig {
         device,
         runs_dir
     );
+    if let Some(n) = args.final_eval_episodes {
+        c.final_eval_episodes = Some(n);
+    }
     c.capture_video |= args.capture_video;
     c.checkpoint_buffer |= args.checkpoint_buffer;
     c

@@ -114,7 +114,7 @@ pub fn parse_row(line: &[u8]) -> Option<(String, u64, f64)> {
 /// line glued to it (what a killed writer without whole-line writes left) still has four
 /// fields.
 fn glued(tag: &str) -> bool {
-    ["charts/", "losses/", "eval/"]
+    ["charts/", "losses/", "eval/", "eval_games/"]
         .iter()
         .any(|prefix| tag.match_indices(prefix).any(|(i, _)| i > 0))
 }

@@ -5,7 +5,7 @@
 use super::acting::epsilon_greedy;
 use super::TrainError;
 use crate::agent::QNetwork;
-use crate::env::{EnvConfig, EnvPool};
+use crate::env::{EnvConfig, EnvPool, EpisodeStats};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -24,11 +24,11 @@ pub struct EvalSpec {
 
 /// What an evaluation tells its caller as it goes, and asks it.
 pub trait EvalHooks {
-    /// A game ended with this return and length (frames).
-    fn game(&mut self, _episodic_return: f64, _length: u64) {}
+    /// A game ended: its return, length (frames) and whether the frame cap cut it.
+    fn game(&mut self, _game: &EpisodeStats) {}
     /// A game of environment `env` ended (by default: [`EvalHooks::game`]).
-    fn env_game(&mut self, _env: usize, episodic_return: f64, length: u64) {
-        self.game(episodic_return, length)
+    fn env_game(&mut self, _env: usize, game: &EpisodeStats) {
+        self.game(game)
     }
     /// Asked between steps: `false` ends the evaluation early.
     fn keep_going(&mut self) -> bool {
@@ -45,23 +45,28 @@ pub trait EvalHooks {
 }
 
 /// Hooks that only report each game to a closure.
-pub struct OnGame<F: FnMut(f64, u64)>(pub F);
+pub struct OnGame<F: FnMut(&EpisodeStats)>(pub F);
 
-impl<F: FnMut(f64, u64)> EvalHooks for OnGame<F> {
-    fn game(&mut self, episodic_return: f64, length: u64) {
-        (self.0)(episodic_return, length)
+impl<F: FnMut(&EpisodeStats)> EvalHooks for OnGame<F> {
+    fn game(&mut self, game: &EpisodeStats) {
+        (self.0)(game)
     }
 }
 
-/// Plays `spec.episodes` whole games with `net`; returns each game's return in the order
-/// they ended. `hooks` sees each game as it ends (and screens, when it wants them) and can
+/// The returns of `games`, in order.
+pub fn returns(games: &[EpisodeStats]) -> Vec<f64> {
+    games.iter().map(|g| g.episode_return).collect()
+}
+
+/// Plays `spec.episodes` whole games with `net`; returns each game (return, frames, whether
+/// the frame cap cut it) in the order they ended. `hooks` sees each game as it ends (and screens, when it wants them) and can
 /// cut the evaluation short (the games finished so far are returned).
 pub fn evaluate(
     net: &QNetwork,
     env: &EnvConfig,
     spec: EvalSpec,
     hooks: &mut impl EvalHooks,
-) -> Result<Vec<f64>, TrainError> {
+) -> Result<Vec<EpisodeStats>, TrainError> {
     let EvalSpec {
         episodes,
         epsilon,
@@ -76,9 +81,9 @@ pub fn evaluate(
         .collect();
     let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5eed_e7a1);
     let mut actions = Vec::with_capacity(n);
-    let mut returns = Vec::with_capacity(episodes);
+    let mut games = Vec::with_capacity(episodes);
     let mut shown_return = 0.0;
-    while returns.len() < episodes && hooks.keep_going() {
+    while games.len() < episodes && hooks.keep_going() {
         let obs = pool.obs().to_vec();
         epsilon_greedy(net, &obs, n, epsilon, &mut rng, &mut actions)?;
         if hooks.wants_frame() {
@@ -94,8 +99,8 @@ pub fn evaluate(
             if let Some(e) = e {
                 if quota[i] > 0 {
                     quota[i] -= 1;
-                    returns.push(e.episode_return);
-                    hooks.env_game(i, e.episode_return, e.length);
+                    games.push(*e);
+                    hooks.env_game(i, e);
                 }
             }
         }
@@ -105,5 +110,55 @@ pub fn evaluate(
             }
         }
     }
-    Ok(returns)
+    Ok(games)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agent::Arch;
+    use candle_core::Device;
+
+    fn pong(max_episode_frames: u32) -> EnvConfig {
+        EnvConfig {
+            max_episode_frames,
+            ..EnvConfig::cleanrl("PongNoFrameskip-v4")
+        }
+    }
+
+    #[test]
+    fn games_cut_at_the_frame_cap_say_so_and_replay_with_their_seed() {
+        let net = QNetwork::new(Arch::Nature, 6, 0, &Device::Cpu).unwrap();
+        let spec = EvalSpec {
+            episodes: 3,
+            epsilon: 0.5,
+            seed: 7,
+            num_envs: 2,
+        };
+        // A Pong game lasts thousands of frames: 400 cuts every one.
+        let mut seen = Vec::new();
+        let games = evaluate(&net, &pong(400), spec, &mut OnGame(|g| seen.push(*g))).unwrap();
+        assert_eq!(games.len(), 3);
+        assert_eq!(games, seen, "the hooks see each game as it is returned");
+        assert!(
+            games.iter().all(|g| g.truncated && g.length == 400),
+            "{games:?}"
+        );
+        // Without a cap the games end in a game over, not a cut; the same seed plays the
+        // same games again.
+        let spec = EvalSpec {
+            episodes: 1,
+            num_envs: 1,
+            epsilon: 1.0,
+            ..spec
+        };
+        let whole = evaluate(&net, &pong(0), spec, &mut OnGame(|_| {})).unwrap();
+        assert!(!whole[0].truncated && whole[0].length > 400, "{whole:?}");
+        assert!(
+            whole[0].episode_return < 0.0,
+            "a random policy loses at Pong"
+        );
+        let again = evaluate(&net, &pong(0), spec, &mut OnGame(|_| {})).unwrap();
+        assert_eq!(whole, again);
+    }
 }

@@ -30,12 +30,28 @@ pub fn assert_logs_whole(run: &Path) -> Whole {
         csv.unfinished
     );
     let mut last: HashMap<&str, u64> = HashMap::new();
+    // Games of each evaluation, per tag and step.
+    let mut per_game: HashMap<&str, HashMap<u64, usize>> = HashMap::new();
     for (tag, step, _) in &csv.rows {
+        let each_game = tag.starts_with("eval_games/");
         if let Some(&before) = last.get(tag.as_str()) {
-            // One environment: every tag's steps increase, games' rows included.
-            assert!(*step > before, "{tag}: step {step} after {before}");
+            // One environment: every tag's steps increase, games' rows included; an
+            // evaluation's games share its step.
+            assert!(
+                *step > before || (each_game && *step == before),
+                "{tag}: step {step} after {before}"
+            );
         }
         last.insert(tag, *step);
+        if each_game {
+            *per_game.entry(tag).or_default().entry(*step).or_default() += 1;
+        }
+    }
+    // Every evaluation of a kind played as many games: one logged twice (a resume that
+    // kept the killed process's rows) has twice as many.
+    for (tag, steps) in &per_game {
+        let counts: std::collections::BTreeSet<usize> = steps.values().copied().collect();
+        assert_eq!(counts.len(), 1, "{tag}: games per evaluation {steps:?}");
     }
     let state = checkpoint::latest_state(run).unwrap().unwrap();
     assert!(state.finished(), "{:?}", state.phase);

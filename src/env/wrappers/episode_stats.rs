@@ -38,6 +38,7 @@ impl<L: Layer> Layer for RecordEpisodeStats<L> {
             self.finished = Some(EpisodeStats {
                 episode_return: self.episode_return,
                 length: self.length,
+                truncated: r.truncated && !r.terminated,
             });
             self.episode_return = 0.0;
             self.length = 0;
@@ -74,6 +75,7 @@ mod tests {
         let stats = env.take_episode().unwrap();
         assert_eq!(stats.episode_return, 3.0);
         assert_eq!(stats.length, 6);
+        assert!(!stats.truncated);
         assert_eq!(env.take_episode(), None);
     }
 
@@ -88,6 +90,21 @@ mod tests {
         env.step(0);
         env.step(0);
         assert!(env.step(0).truncated);
-        assert_eq!(env.take_episode().unwrap().length, 3);
+        let stats = env.take_episode().unwrap();
+        assert_eq!((stats.length, stats.truncated), (3, true));
+    }
+
+    #[test]
+    fn a_game_over_is_not_a_truncation() {
+        let game = ScriptedGame {
+            game_over_at: 2,
+            truncate_at: 5,
+            ..Default::default()
+        };
+        let mut env = RecordEpisodeStats::new(game);
+        env.reset();
+        env.step(0);
+        assert!(env.step(0).terminated);
+        assert!(!env.take_episode().unwrap().truncated);
     }
 }

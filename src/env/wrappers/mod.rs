@@ -51,6 +51,8 @@ pub struct EpisodeStats {
     pub episode_return: f64,
     /// Emulator frames of the game.
     pub length: u64,
+    /// The game was cut at the frame cap (`max_num_frames_per_episode`), not over.
+    pub truncated: bool,
 }
 
 /// A screen as a layer sees it: palette indices (`210 x 160`), and after a `MaxAndSkip` the

@@ -5,9 +5,10 @@
 use super::pacing::Pacer;
 use super::{mean, Control, Run};
 use crate::agent::QNetwork;
+use crate::env::EpisodeStats;
 use crate::protocol::{Actor, FrameMessage, LiveParam, Phase, TrainerCommand, TrainerEvent};
 use crate::trainer::checkpoint;
-use crate::trainer::evaluate::{evaluate, EvalHooks, EvalSpec};
+use crate::trainer::evaluate::{evaluate, returns, EvalHooks, EvalSpec};
 use crate::trainer::learner::Learner;
 use crate::trainer::{Sink, TrainError};
 use crate::video::Recorder;
@@ -35,20 +36,20 @@ struct GameHooks<'s> {
 }
 
 impl EvalHooks for GameHooks<'_> {
-    fn env_game(&mut self, env: usize, episodic_return: f64, length: u64) {
+    fn env_game(&mut self, env: usize, game: &EpisodeStats) {
         if env == 0 {
             self.video_open = false;
         }
-        self.game(episodic_return, length)
+        self.game(game)
     }
 
-    fn game(&mut self, episodic_return: f64, length: u64) {
+    fn game(&mut self, game: &EpisodeStats) {
         self.done += 1;
         self.sink.send(TrainerEvent::Episode {
             actor: self.actor,
             global_step: self.global_step,
-            episodic_return,
-            length,
+            episodic_return: game.episode_return,
+            length: game.length,
         });
         if self.phase == Phase::TeacherEval {
             self.sink.send(TrainerEvent::Progress {
@@ -126,26 +127,28 @@ impl Games {
 }
 
 impl Run<'_> {
-    /// Plays `eval_episodes` games with the student at epsilon = end_e and logs their mean.
+    /// Plays `eval_episodes` games with the student at epsilon = end_e and logs their mean
+    /// (`tag`) and each game ([`Run::log_eval`] under `games`: offline or online).
     pub(super) fn student_eval(
         &mut self,
         learner: &Learner,
         phase: Phase,
         global_step: u64,
-        tag: &str,
+        (tag, games): (&str, &str),
     ) -> Result<Control, TrainError> {
         let (episodes, seed) = (
             self.config.eval_episodes,
             self.config.seed.wrapping_add(20_000 + global_step),
         );
-        let Some(returns) = self.play_games(
+        let Some(played) = self.play_games(
             &learner.student,
             Games::new(Actor::Evaluation, phase, episodes, seed),
         )?
         else {
             return Ok(Control::Stop);
         };
-        self.scalar(tag, mean(&returns), global_step);
+        let returns = returns(&played);
+        self.log_eval((tag, mean(&returns)), games, &played, global_step);
         self.sink.send(TrainerEvent::Evaluation {
             actor: Actor::Evaluation,
             phase,
@@ -155,24 +158,56 @@ impl Run<'_> {
         Ok(Control::Go)
     }
 
-    /// CleanRL's evaluation after training: `eval/episodic_return` per game.
+    /// Logs an evaluation's mean (`tag`, `value`) and each of its games, in the order they
+    /// ended, at `step`: `eval_games/{games}/return`, `.../frames` and `.../truncated` (1 if
+    /// the frame cap cut the game), all in one write.
+    pub(super) fn log_eval(
+        &mut self,
+        (tag, value): (&str, f64),
+        games: &str,
+        played: &[EpisodeStats],
+        step: u64,
+    ) {
+        let tags = ["return", "frames", "truncated"].map(|t| format!("eval_games/{games}/{t}"));
+        let mut rows = vec![(tag, value, step)];
+        for g in played {
+            let values = [
+                g.episode_return,
+                g.length as f64,
+                f64::from(u8::from(g.truncated)),
+            ];
+            rows.extend(tags.iter().zip(values).map(|(t, v)| (t.as_str(), v, step)));
+        }
+        self.scalars(&rows);
+    }
+
+    /// CleanRL's evaluation after training: `eval/episodic_return` per game (CleanRL's tag,
+    /// at the game's index), with `eval/episodic_length` and `eval/truncated` beside it.
     pub(super) fn final_eval(&mut self, learner: &Learner) -> Result<(), TrainError> {
         let (episodes, seed) = (
-            self.config.eval_episodes,
+            self.config.final_eval_games(),
             self.config.seed.wrapping_add(30_000),
         );
-        let Some(returns) = self.play_games(
+        let Some(played) = self.play_games(
             &learner.student,
             Games::new(Actor::Evaluation, Phase::Done, episodes, seed),
         )?
         else {
             return Ok(());
         };
+        let returns = returns(&played);
         // All games in one write, and then the checkpoint says they are logged.
-        let rows: Vec<(&str, f64, u64)> = returns
+        let rows: Vec<(&str, f64, u64)> = played
             .iter()
             .enumerate()
-            .map(|(i, r)| ("eval/episodic_return", *r, i as u64))
+            .flat_map(|(i, g)| {
+                let i = i as u64;
+                [
+                    ("eval/episodic_return", g.episode_return, i),
+                    ("eval/episodic_length", g.length as f64, i),
+                    ("eval/truncated", f64::from(u8::from(g.truncated)), i),
+                ]
+            })
             .collect();
         self.scalars(&rows);
         let _ = self.log.sync();
@@ -194,7 +229,7 @@ impl Run<'_> {
         &mut self,
         net: &QNetwork,
         games: Games,
-    ) -> Result<Option<Vec<f64>>, TrainError> {
+    ) -> Result<Option<Vec<EpisodeStats>>, TrainError> {
         let Games {
             actor,
             phase,
@@ -246,7 +281,7 @@ impl Run<'_> {
                 ))),
             }
         }
-        let returns = evaluate(net, &self.env, spec, &mut hooks);
+        let played = evaluate(net, &self.env, spec, &mut hooks);
         if let Some(video) = hooks.video.take() {
             let event = match video.finish() {
                 Ok(r) => TrainerEvent::VideoSaved {
@@ -258,10 +293,10 @@ impl Run<'_> {
             };
             hooks.sink.send(event);
         }
-        let returns = returns?;
+        let played = played?;
         let (stop, deferred) = (hooks.stop, hooks.deferred);
         // Commands that came during the games apply now, in order.
         self.pending.extend(deferred);
-        Ok((!stop).then_some(returns))
+        Ok((!stop).then_some(played))
     }
 }

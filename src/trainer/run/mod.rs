@@ -399,12 +399,8 @@ impl<'a> Run<'a> {
         });
     }
 
-    /// Logs a scalar; a failing disk becomes a warning, the run goes on.
-    fn scalar(&mut self, tag: &str, value: f64, step: u64) {
-        self.scalars(&[(tag, value, step)]);
-    }
-
-    /// Logs several scalars in one write per file.
+    /// Logs several scalars in one write per file; a failing disk becomes a warning, the
+    /// run goes on.
     fn scalars(&mut self, rows: &[(&str, f64, u64)]) {
         if let Err(e) = self.log.scalars(rows) {
             self.sink.send(TrainerEvent::Warning(format!(

@@ -86,7 +86,7 @@ impl Run<'_> {
                     learner,
                     Phase::Offline,
                     s,
-                    "charts/offline/avg_episodic_return",
+                    ("charts/offline/avg_episodic_return", "offline"),
                 )? == Control::Stop
                 {
                     return Ok(Control::Stop);

@@ -214,7 +214,7 @@ impl Run<'_> {
             learner,
             Phase::Online,
             offset + t,
-            "charts/online/avg_episodic_return",
+            ("charts/online/avg_episodic_return", "online"),
         )
     }
 

@@ -5,6 +5,7 @@ use super::evaluation::Games;
 use super::{mean, Control, Run};
 use crate::agent::qdagger::LambdaScores;
 use crate::protocol::{Actor, Phase, TrainerEvent};
+use crate::trainer::evaluate::returns;
 use crate::trainer::learner::Learner;
 use crate::trainer::TrainError;
 
@@ -18,13 +19,14 @@ impl Run<'_> {
         let episodes = self.config.teacher_eval_episodes;
         self.enter(Phase::TeacherEval, self.teacher_eval_games());
         let seed = self.config.seed.wrapping_add(10_000);
-        let Some(returns) = self.play_games(
+        let Some(played) = self.play_games(
             teacher,
             Games::new(Actor::Teacher, Phase::TeacherEval, episodes, seed),
         )?
         else {
             return Ok(Control::Stop);
         };
+        let returns = returns(&played);
         let g_t = mean(&returns);
         if g_t <= 0.0 && !self.normalised_scores() {
             self.sink.send(TrainerEvent::Warning(format!(
@@ -34,7 +36,12 @@ impl Run<'_> {
             )));
         }
         self.state.teacher_return = Some(g_t);
-        self.scalar("charts/teacher/avg_episodic_return", g_t, 0);
+        self.log_eval(
+            ("charts/teacher/avg_episodic_return", g_t),
+            "teacher",
+            &played,
+            0,
+        );
         self.sink.send(TrainerEvent::Evaluation {
             actor: Actor::Teacher,
             phase: Phase::TeacherEval,
@@ -50,16 +57,22 @@ impl Run<'_> {
         let net = learner.teacher.as_ref().unwrap_or(&learner.student);
         let episodes = self.config.teacher_eval_episodes;
         let seed = self.config.seed.wrapping_add(40_000);
-        let Some(returns) = self.play_games(
+        let Some(played) = self.play_games(
             net,
             Games::new(Actor::Random, Phase::TeacherEval, episodes, seed),
         )?
         else {
             return Ok(Control::Stop);
         };
+        let returns = returns(&played);
         let r = mean(&returns);
         self.state.random_return = Some(r);
-        self.scalar("charts/random/avg_episodic_return", r, 0);
+        self.log_eval(
+            ("charts/random/avg_episodic_return", r),
+            "random",
+            &played,
+            0,
+        );
         if let Some(g_t) = self.state.teacher_return {
             if g_t <= r {
                 self.sink.send(TrainerEvent::Warning(format!(
