@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's evidence: QDagger from the bundled teacher against DQN from scratch on Pong,
+# The evidence (docs/evidence.md): QDagger from the bundled teacher against DQN from scratch on Pong,
 # seeds 1-5, the same budget each, as one resumable sweep; then the aggregate (teacher-
 # normalised IQM and mean with 95% stratified bootstrap intervals, performance profiles,
 # steps to 50% and 80% of the way from random to the teacher per seed, curves with the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's small sweep: QDagger against DQN from scratch on Pong and Breakout, 2 seeds,
+# The small sweep of docs/sweeps.md: QDagger against DQN from scratch on Pong and Breakout, 2 seeds,
 # a short budget, then the aggregate into docs/sweep/.
 #
 #   bash scripts/sweep_example.sh

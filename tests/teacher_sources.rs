@@ -476,3 +476,42 @@ fn a_directory_given_as_a_source_is_read_as_a_teacher_directory() {
     );
     std::fs::remove_dir_all(&root).unwrap();
 }
+
+/// An installed binary (`cargo install`, or one copied out of a release) has its bundled
+/// teacher wherever it runs, with no checkout or assets beside it: the copy built into it,
+/// written out into the user's cache.
+#[test]
+fn a_binary_copied_anywhere_finds_its_bundled_teacher() {
+    let dir = temp_dir("installed");
+    std::fs::create_dir_all(&dir).unwrap();
+    let exe = dir.join("reincarnate");
+    std::fs::copy(env!("CARGO_BIN_EXE_reincarnate"), &exe).unwrap();
+    let home = dir.join("home");
+    let out = std::process::Command::new(&exe)
+        .args([
+            "record",
+            "--teacher",
+            "bundled",
+            "--env-id",
+            "PongNoFrameskip-v4",
+        ])
+        .args(["--episodes", "1", "--max-steps", "20", "--out", "game.gif"])
+        .current_dir(&dir)
+        .env("HOME", &home)
+        .env_remove("XDG_CACHE_HOME")
+        .env_remove("REINCARNATE_ASSETS")
+        .output()
+        .unwrap();
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(out.status.success(), "{stdout}{stderr}");
+    let cache = home.join(".cache").join("reincarnate");
+    assert!(
+        stderr.contains(&format!("bundled teacher {}", cache.display())),
+        "{stderr}"
+    );
+    assert!(dir.join("game.gif").is_file(), "{stdout}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

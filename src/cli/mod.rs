@@ -10,6 +10,7 @@ mod play;
 mod progress;
 mod race;
 mod record;
+mod reference;
 pub mod signals;
 mod sweep;
 mod train;
@@ -75,6 +76,10 @@ enum Command {
     /// candle's operations (the CPU): Q-values, losses, gradients and an Adam step, then the
     /// update's time on each.
     CheckDevice(check_device::CheckDeviceArgs),
+    /// Print the shell completion script for bash, zsh, fish, elvish or powershell.
+    Completions(reference::CompletionsArgs),
+    /// Print the man page, or write one per subcommand into a directory.
+    Man(reference::ManArgs),
 }
 
 /// Runs the command line.
@@ -91,6 +96,8 @@ pub fn run(cli: Cli) -> Result<()> {
         Some(Command::Record(args)) => record::record(&args),
         Some(Command::Play(args)) => play::play(&args),
         Some(Command::CheckDevice(args)) => check_device::check(&args),
+        Some(Command::Completions(args)) => reference::completions(&args),
+        Some(Command::Man(args)) => reference::man(&args),
         #[cfg(feature = "gui")]
         Some(Command::App(args)) => app::app(args),
         #[cfg(feature = "gui")]

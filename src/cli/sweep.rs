@@ -50,7 +50,7 @@ pub struct SweepArgs {
     slurm_template: Option<PathBuf>,
     /// With --slurm: seconds before a task's time limit that Slurm sends it SIGTERM
     /// (`--signal=B:TERM@N`): its run writes a checkpoint and the task requeues itself. Leave
-    /// the time a checkpoint takes (README: with --checkpoint-buffer, the buffer's write).
+    /// the time a checkpoint takes (docs/training.md: with --checkpoint-buffer, the buffer's write).
     #[arg(long, default_value_t = 300, requires = "slurm")]
     slurm_signal_seconds: u64,
     /// Print what would run (each run's state and command, or the batch script) and change

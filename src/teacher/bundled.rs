@@ -81,10 +81,27 @@ impl BundledTeacher {
     }
 }
 
+/// The teachers built into the binary, as (directory, file, contents): what a teacher needs
+/// to load, so that an installed binary (`cargo install`, a copied release) has them
+/// wherever it runs, with no checkout beside it.
+const EMBEDDED: &[(&str, &str, &[u8])] = &[
+    (
+        "pong",
+        METADATA_FILE,
+        include_bytes!("../../assets/teachers/pong/teacher.toml"),
+    ),
+    (
+        "pong",
+        "teacher.safetensors",
+        include_bytes!("../../assets/teachers/pong/teacher.safetensors"),
+    ),
+];
+
 /// The directory holding the bundled teachers: `$REINCARNATE_ASSETS/teachers` when set,
 /// else `assets/teachers` beside the executable or in one of its parent directories (a
-/// release next to its assets, or `target/release/` inside a checkout), else the checkout
-/// this binary was built from.
+/// release next to its assets, or `target/release/` inside a checkout), else the copy of the
+/// teachers built into the binary, written out once into the user's cache
+/// ([`embedded_dir`]).
 pub fn teachers_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os("REINCARNATE_ASSETS").filter(|v| !v.is_empty()) {
         return PathBuf::from(dir).join("teachers");
@@ -97,9 +114,59 @@ pub fn teachers_dir() -> PathBuf {
             }
         }
     }
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("assets")
-        .join("teachers")
+    embedded_dir()
+}
+
+/// Where the built-in teachers are written out: `$XDG_CACHE_HOME/reincarnate/teachers-{crc}`
+/// (else `~/.cache/...`, else the temporary directory), `{crc}` naming these contents so
+/// that binaries of different versions never share a copy. Files already there with the
+/// right contents are kept; a missing, short or altered one is written again (into a
+/// temporary file, then renamed, so that two processes starting at once never see half a
+/// file). If nothing can be written, the returned directory lacks them and loading the
+/// teacher says so.
+pub fn embedded_dir() -> PathBuf {
+    let mut crc = crc32fast::Hasher::new();
+    for (dir, file, bytes) in EMBEDDED {
+        crc.update(dir.as_bytes());
+        crc.update(file.as_bytes());
+        crc.update(bytes);
+    }
+    let name = format!("teachers-{:08x}", crc.finalize());
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|v| !v.is_empty())
+                .map(|h| PathBuf::from(h).join(".cache"))
+        });
+    let mut last = None;
+    for base in cache.into_iter().chain([std::env::temp_dir()]) {
+        let root = base.join("reincarnate").join(&name);
+        if write_embedded(&root).is_ok() {
+            return root;
+        }
+        last = Some(root);
+    }
+    last.unwrap_or_else(|| std::env::temp_dir().join("reincarnate").join(name))
+}
+
+/// Writes the built-in teachers under `root`, leaving files that already hold them.
+fn write_embedded(root: &Path) -> std::io::Result<()> {
+    for (dir, file, bytes) in EMBEDDED {
+        let dir = root.join(dir);
+        let path = dir.join(file);
+        if std::fs::read(&path).is_ok_and(|have| have == *bytes) {
+            continue;
+        }
+        std::fs::create_dir_all(&dir)?;
+        let tmp = dir.join(format!(".{file}.{}.tmp", std::process::id()));
+        std::fs::write(&tmp, bytes)?;
+        std::fs::rename(&tmp, &path).inspect_err(|_| {
+            let _ = std::fs::remove_file(&tmp);
+        })?;
+    }
+    Ok(())
 }
 
 /// Every readable teacher under `dir`, sorted by directory name.
@@ -164,6 +231,26 @@ mod tests {
         }
         assert!(find(&root, "BreakoutNoFrameskip-v4").is_none());
         assert!(find(&root.join("missing"), "Pong").is_none());
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn the_built_in_teachers_are_the_assets_and_a_damaged_copy_is_written_again() {
+        let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/teachers");
+        let root = std::env::temp_dir().join(format!("embedded-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        write_embedded(&root).unwrap();
+        let pong = find(&root, "Pong").expect("the built-in Pong teacher");
+        assert_eq!(
+            pong.meta,
+            BundledTeacher::open(&assets.join("pong")).unwrap().meta
+        );
+        let weights = std::fs::read(assets.join("pong/teacher.safetensors")).unwrap();
+        assert_eq!(std::fs::read(pong.weights()).unwrap(), weights);
+        // A cut copy (a disk that filled, a process killed while writing it) is replaced.
+        std::fs::write(pong.weights(), &weights[..100]).unwrap();
+        write_embedded(&root).unwrap();
+        assert_eq!(std::fs::read(pong.weights()).unwrap(), weights);
         std::fs::remove_dir_all(&root).unwrap();
     }
 }
