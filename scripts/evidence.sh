@@ -59,6 +59,5 @@ sweep_or_continue "$RUNS/demo" --games Pong --seeds "$SEEDS" --algos qdagger \
   --teacher Pong=bundled -- --preset demo
 
 mkdir -p docs/evidence
-"$BIN" compare --aggregate "$RUNS/main" --out-dir docs/evidence --smooth 20 --reach 0.5
-"$BIN" compare --aggregate "$RUNS/main" --out-dir docs/evidence/reach80 --smooth 20 --reach 0.8
+"$BIN" compare --aggregate "$RUNS/main" --out-dir docs/evidence --smooth 20 --reach 0.5,0.8
 "$BIN" compare --aggregate "$RUNS/demo" --out-dir docs/evidence/demo --smooth 10 --reach 0.5

@@ -163,6 +163,8 @@ fn aggregate_of_a_sweep_writes_tables_and_charts() {
             "2000",
             "--profile-reps",
             "200",
+            "--reach",
+            "0.5,0.8",
         ])
         .arg(&sweep)
         .arg("--out-dir")
@@ -195,10 +197,34 @@ fn aggregate_of_a_sweep_writes_tables_and_charts() {
     );
     assert!(d.starts_with(&format!("| dqn | 4 | {dqn_iqm:.3} [")), "{d}");
     assert!(md.contains("| Pong | qdagger | 1, 2 | 19.50"), "{md}");
-    // Steps to 80% (11.86 on Pong, from the trailing mean of 20 games).
-    assert!(md.contains("| Pong | dqn | 0/2 | not reached |"), "{md}");
-    assert!(md.contains("| Pong | qdagger | 2/2 |"), "{md}");
+    // Steps to 50% and to 80% (11.86 on Pong, from the trailing mean of 20 games), a section
+    // each.
+    let sections: Vec<&str> = md.split("\n## Online steps to ").skip(1).collect();
+    assert_eq!(sections.len(), 2, "{md}");
+    assert!(sections[0].starts_with("50% ") && sections[1].starts_with("80% "));
+    assert!(
+        sections[1].contains("| Pong | dqn | 0/2 | not reached |"),
+        "{md}"
+    );
+    assert!(sections[1].contains("| Pong | qdagger | 2/2 |"), "{md}");
     let csv = std::fs::read_to_string(out_dir.join("aggregate.csv")).unwrap();
+    // Each run's steps to each share: halfway comes no later than 80%.
+    let reach = |share: &str, game: &str, seed: u64| -> Option<u64> {
+        let metric = format!("steps to {share} (seed {seed})");
+        let line = csv
+            .lines()
+            .find(|l| l.starts_with(&format!("reach,qdagger,{game},{metric},")))
+            .unwrap_or_else(|| panic!("{metric}: {csv}"));
+        line.split(',').nth(5).unwrap().parse().ok()
+    };
+    assert_eq!(csv.lines().filter(|l| l.starts_with("reach,")).count(), 16);
+    for seed in [1, 2] {
+        let (half, most) = (reach("50%", "Pong", seed), reach("80%", "Pong", seed));
+        assert!(
+            half.unwrap() <= most.unwrap(),
+            "seed {seed}: {half:?} {most:?}"
+        );
+    }
     assert!(csv.starts_with("section,algorithm,game,metric,tau,value,lower,upper,runs\n"));
     assert_eq!(
         csv.lines().filter(|l| l.starts_with("aggregate,")).count(),

@@ -209,8 +209,8 @@ pub struct AggregateOptions {
     pub profile_reps: usize,
     /// The bootstrap generator's seed (NumPy's `np.random.seed`).
     pub seed: u32,
-    /// The share of the way from random to the teacher that steps are counted to.
-    pub reach: f64,
+    /// The shares of the way from random to the teacher that steps are counted to.
+    pub reach: Vec<f64>,
 }
 
 impl Default for AggregateOptions {
@@ -222,7 +222,7 @@ impl Default for AggregateOptions {
             reps: 50_000,
             profile_reps: 2_000,
             seed: 0,
-            reach: 0.8,
+            reach: vec![0.8],
         }
     }
 }
@@ -295,9 +295,9 @@ pub struct GameResult {
     pub raw_mean: Estimate,
     /// The mean normalised score with its interval.
     pub normalized_mean: Estimate,
-    /// Online steps to reach the share of the teacher (of the human, without a teacher),
-    /// seed by seed; `None`: not reached.
-    pub steps_to_reach: Vec<Option<u64>>,
+    /// Online steps to reach each share of [`AggregateOptions::reach`] of the teacher (of
+    /// the human, without a teacher), share by share, then seed by seed; `None`: not reached.
+    pub steps_to_reach: Vec<Vec<Option<u64>>>,
 }
 
 /// The aggregate of a sweep.
@@ -441,11 +441,16 @@ pub fn aggregate(runs: &[RunScores], options: &AggregateOptions) -> Result<Aggre
             refs[g].random.unwrap_or(0.0),
             refs[g].teacher.or(refs[g].human),
         );
-        let steps_to_reach = cell
+        let steps_to_reach = options
+            .reach
             .iter()
-            .map(|r| {
-                target
-                    .and_then(|t| steps_to_share(&r.returns, r0, t, options.reach, options.window))
+            .map(|&share| {
+                cell.iter()
+                    .map(|r| {
+                        target
+                            .and_then(|t| steps_to_share(&r.returns, r0, t, share, options.window))
+                    })
+                    .collect()
             })
             .collect();
         let one_game = |v: &[f64]| ScoreMatrix::from_columns(&[v.to_vec()]);
@@ -602,7 +607,7 @@ mod tests {
         assert!(q.normalized_mean.lower >= 0.5 - 1e-12 && q.normalized_mean.upper <= 1.0 + 1e-12);
         // 80% of the way from -20.7 to 20 is 11.86: seed 1's third game (20) reaches it, seed
         // 2's (-0.35) does not.
-        assert_eq!(q.steps_to_reach, [Some(3000), None]);
+        assert_eq!(q.steps_to_reach, [[Some(3000), None]]);
         let d = &a.per_game.iter().find(|g| g.algorithm == "dqn").unwrap();
         assert_eq!(d.normalized_mean.point, 0.0);
         assert_eq!(a.runs, [2, 2]);

@@ -35,7 +35,7 @@ impl Aggregate {
         }
     }
 
-    fn reach_words(&self) -> String {
+    fn reach_words(&self, share: f64) -> String {
         let to = if self.games.iter().all(|g| g.teacher.is_some()) {
             "the teacher"
         } else {
@@ -43,7 +43,7 @@ impl Aggregate {
         };
         format!(
             "Online steps to {:.0}% of the way from a random policy to {to} (trailing mean of {} games)",
-            self.options.reach * 100.0,
+            share * 100.0,
             self.options.window
         )
     }
@@ -98,25 +98,27 @@ impl Aggregate {
                 opt(refs.and_then(|g| g.human)),
             );
         }
-        out += &format!(
-            "\n## {}\n\n| game | algorithm | reached | median steps | per seed |\n| --- | --- | --- | --- | --- |\n",
-            self.reach_words()
-        );
-        for r in &self.per_game {
-            let (median, n) = reach_summary(&r.steps_to_reach);
+        for (k, &share) in self.options.reach.iter().enumerate() {
             out += &format!(
-                "| {} | {} | {n}/{} | {} | {} |\n",
-                r.game.name(),
-                r.algorithm,
-                r.steps_to_reach.len(),
-                median.map_or_else(|| "not reached".into(), |m| m.to_string()),
-                r.seeds
-                    .iter()
-                    .zip(&r.steps_to_reach)
-                    .map(|(s, v)| format!("seed {s}: {}", steps(*v)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                "\n## {}\n\n| game | algorithm | reached | median steps | per seed |\n| --- | --- | --- | --- | --- |\n",
+                self.reach_words(share)
             );
+            for r in &self.per_game {
+                let (median, n) = reach_summary(&r.steps_to_reach[k]);
+                out += &format!(
+                    "| {} | {} | {n}/{} | {} | {} |\n",
+                    r.game.name(),
+                    r.algorithm,
+                    r.steps_to_reach[k].len(),
+                    median.map_or_else(|| "not reached".into(), |m| m.to_string()),
+                    r.seeds
+                        .iter()
+                        .zip(&r.steps_to_reach[k])
+                        .map(|(s, v)| format!("seed {s}: {}", steps(*v)))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+            }
         }
         out
     }
@@ -186,20 +188,22 @@ impl Aggregate {
                 ];
                 row(&mut out, cells);
             }
-            for (seed, s) in r.seeds.iter().zip(&r.steps_to_reach) {
-                let metric = format!("steps to {:.0}% (seed {seed})", self.options.reach * 100.0);
-                let cells = [
-                    "reach".into(),
-                    r.algorithm.clone(),
-                    r.game.name().into(),
-                    metric,
-                    String::new(),
-                    s.map_or_else(String::new, |s| s.to_string()),
-                    String::new(),
-                    String::new(),
-                    "1".into(),
-                ];
-                row(&mut out, cells);
+            for (share, per_seed) in self.options.reach.iter().zip(&r.steps_to_reach) {
+                for (seed, s) in r.seeds.iter().zip(per_seed) {
+                    let metric = format!("steps to {:.0}% (seed {seed})", share * 100.0);
+                    let cells = [
+                        "reach".into(),
+                        r.algorithm.clone(),
+                        r.game.name().into(),
+                        metric,
+                        String::new(),
+                        s.map_or_else(String::new, |s| s.to_string()),
+                        String::new(),
+                        String::new(),
+                        "1".into(),
+                    ];
+                    row(&mut out, cells);
+                }
             }
         }
         out

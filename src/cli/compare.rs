@@ -35,9 +35,10 @@ pub struct CompareArgs {
     /// global step counts first (as CleanRL's does), are taken off.
     #[arg(long)]
     online_steps: bool,
-    /// The share of the teacher's return to report the steps to.
-    #[arg(long, default_value_t = 0.8)]
-    reach: f64,
+    /// The shares of the way from the baseline to the teacher's return to report the steps
+    /// to, comma-separated (e.g. 0.5,0.8); the plot marks the first.
+    #[arg(long, value_delimiter = ',', default_value = "0.8")]
+    reach: Vec<f64>,
     /// Chart title.
     #[arg(long, default_value = "")]
     title: String,
@@ -103,7 +104,7 @@ fn aggregate(args: &CompareArgs) -> Result<()> {
         reps: args.reps,
         profile_reps: args.profile_reps,
         seed: args.bootstrap_seed,
-        reach: args.reach,
+        reach: args.reach.clone(),
     };
     let result = reincarnate::aggregate::aggregate(&runs, &options).map_err(anyhow::Error::msg)?;
     std::fs::create_dir_all(&args.out_dir)
@@ -147,8 +148,8 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     if !(100..=8000).contains(&args.width) || !(100..=8000).contains(&args.height) {
         bail!("--width and --height must be between 100 and 8000 pixels");
     }
-    if !(args.reach > 0.0 && args.reach <= 1.0) {
-        bail!("--reach must be in (0, 1]");
+    if args.reach.is_empty() || args.reach.iter().any(|r| !(*r > 0.0 && *r <= 1.0)) {
+        bail!("--reach must be one or more shares in (0, 1], e.g. 0.5,0.8");
     }
     if args.aggregate {
         return aggregate(args);
@@ -175,41 +176,55 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         .baseline
         .or_else(|| curves.iter().find_map(|c| c.random_return));
     let baseline = known_baseline.unwrap_or(0.0);
-    let threshold = teacher.map(|t| baseline + args.reach * (t - baseline));
+    let thresholds: Vec<Option<f64>> = args
+        .reach
+        .iter()
+        .map(|r| teacher.map(|t| baseline + r * (t - baseline)))
+        .collect();
 
     let mut series = Vec::new();
     let mut markers = Vec::new();
-    println!(
-        "{:<40} {:>8} {:>12} {:>14}",
+    let mut header = format!(
+        "{:<40} {:>8} {:>12}",
         "run",
         "games",
-        format!("last {}", args.smooth),
-        threshold.map_or("steps to -".into(), |t| format!(
-            "steps to {:.0}%",
-            args.reach * 100.0
-        ) + &format!(" ({t:.1})"))
+        format!("last {}", args.smooth)
     );
+    for (share, threshold) in args.reach.iter().zip(&thresholds) {
+        let column = threshold.map_or("steps to -".into(), |t| {
+            format!("steps to {:.0}% ({t:.1})", share * 100.0)
+        });
+        header += &format!(" {column:>22}");
+    }
+    println!("{header}");
     for (i, c) in curves.iter().enumerate() {
         let smoothed = smooth(&c.points, args.smooth);
-        let reached = threshold.and_then(|t| first_reaching(&smoothed, t));
-        println!(
-            "{:<40} {:>8} {:>12.2} {:>14}",
+        let reached: Vec<Option<u64>> = thresholds
+            .iter()
+            .map(|t| t.and_then(|t| first_reaching(&smoothed, t)))
+            .collect();
+        let mut line = format!(
+            "{:<40} {:>8} {:>12.2}",
             c.label,
             c.points.len(),
-            smoothed.last().map_or(f64::NAN, |p| p.1),
-            match (threshold, reached) {
+            smoothed.last().map_or(f64::NAN, |p| p.1)
+        );
+        for (threshold, reached) in thresholds.iter().zip(&reached) {
+            let cell = match (threshold, reached) {
                 (None, _) => "-".to_string(),
                 (Some(_), Some(s)) => s.to_string(),
                 (Some(_), None) => "not reached".to_string(),
-            }
-        );
+            };
+            line += &format!(" {cell:>22}");
+        }
+        println!("{line}");
         let color = PALETTE[i % PALETTE.len()];
-        if let (Some(t), Some(step)) = (threshold, reached) {
+        if let (Some(t), Some(step)) = (thresholds[0], reached[0]) {
             let value = smoothed.iter().find(|p| p.0 == step).map_or(t, |p| p.1);
             markers.push(Marker {
                 text: format!(
                     "{:.0}% ({t:.1}) at {}",
-                    args.reach * 100.0,
+                    args.reach[0] * 100.0,
                     tick_label(step as f64)
                 ),
                 color,
