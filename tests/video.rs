@@ -239,3 +239,52 @@ fn the_record_command_plays_whole_games_into_a_video() {
     assert!((duration - frames as f64 / 15.0).abs() < 0.01, "{duration}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `record --seed S` plays the games `eval --seed S` plays on one environment (the same
+/// game seed, exploration draws and greedy choice), so the worst game of an evaluation can
+/// be watched: the same returns and frames, game by game.
+#[test]
+fn record_replays_the_games_of_an_evaluation_with_the_same_seed() {
+    let dir = temp_dir("replay");
+    let model = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/parity/teacher.cleanrl_model"
+    );
+    let common = [
+        "--model",
+        model,
+        "--env-id",
+        "BreakoutNoFrameskip-v4",
+        "--episodes",
+        "3",
+        "--epsilon",
+        "0.2",
+        "--seed",
+        "30005",
+    ];
+    let games = |args: &[&str]| -> Vec<String> {
+        let out = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+            .args(args)
+            .args(common)
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(
+            out.status.success(),
+            "{stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        stdout
+            .lines()
+            .filter(|l| l.starts_with("game "))
+            .map(str::to_string)
+            .collect()
+    };
+    let evaluated = games(&["eval"]);
+    assert_eq!(evaluated.len(), 3, "{evaluated:?}");
+    let recorded = games(&["record", "--out", "games.gif", "--scale", "1"]);
+    assert_eq!(recorded, evaluated);
+    assert!(dir.join("games.gif").is_file());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -2,7 +2,7 @@
 //! GIF), at the game's natural speed.
 
 use anyhow::{bail, Context, Result};
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use reincarnate::agent::device;
 use reincarnate::config::{EnvPreset, TrainConfig};
 use reincarnate::env::AtariEnv;
@@ -41,7 +41,8 @@ pub struct RecordArgs {
     /// Exploration epsilon.
     #[arg(long, default_value_t = 0.01)]
     epsilon: f64,
-    /// Seed of the game and the exploration.
+    /// Seed of the game and the exploration: with one environment, `eval --seed` and
+    /// `record --seed` play the same games, so a run's evaluation can be watched again.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Stop after this many steps even if the games go on (0: no limit).
@@ -116,21 +117,18 @@ pub fn record(args: &RecordArgs) -> Result<()> {
         .iter()
         .map(|s| s.to_string())
         .collect();
-    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(args.seed ^ 0x7ec0_2d00);
+    // As an evaluation draws: `eval --seed S --num-envs 1` plays these games.
+    let mut rng = reincarnate::trainer::evaluate::exploration_rng(args.seed);
     let mut obs = vec![0u8; env_config.obs_len()];
     let mut screen = vec![0u8; SCREEN_W * SCREEN_H * 3];
     let (mut games, mut steps, mut score) = (0, 0u64, 0.0);
     let mut returns = Vec::new();
-    env.reset();
+    // A new environment starts reset, as the evaluation's pool uses it.
     while games < args.episodes && (args.max_steps == 0 || steps < args.max_steps) {
         env.write_obs(&mut obs);
         let x = candle_core::Tensor::from_slice(&obs, (1, 4, 84, 84), &dev)?;
         let q: Vec<f32> = net.forward(&x)?.flatten_all()?.to_vec1()?;
-        let greedy = q
-            .iter()
-            .enumerate()
-            .max_by(|a, b| a.1.total_cmp(b.1))
-            .map_or(0, |(i, _)| i);
+        let greedy = reincarnate::trainer::acting::argmax(&q);
         let action = if rng.random::<f64>() < args.epsilon {
             rng.random_range(0..env.num_actions())
         } else {

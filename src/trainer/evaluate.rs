@@ -9,6 +9,15 @@ use crate::env::{EnvConfig, EnvPool, EpisodeStats};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
+/// Mixed into an evaluation's seed for its exploration generator (so that `record` with the
+/// same seed draws the same exploration and plays the same games on one environment).
+pub const EXPLORATION_SALT: u64 = 0x5eed_e7a1;
+
+/// The exploration generator of an evaluation seeded with `seed`.
+pub fn exploration_rng(seed: u64) -> Pcg64Mcg {
+    Pcg64Mcg::seed_from_u64(seed ^ EXPLORATION_SALT)
+}
+
 /// What to play in an evaluation.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct EvalSpec {
@@ -79,7 +88,7 @@ pub fn evaluate(
     let mut quota: Vec<usize> = (0..n)
         .map(|i| episodes / n + usize::from(i < episodes % n))
         .collect();
-    let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5eed_e7a1);
+    let mut rng = exploration_rng(seed);
     let mut actions = Vec::with_capacity(n);
     let mut games = Vec::with_capacity(episodes);
     let mut shown_return = 0.0;
