@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The evidence sweep's final networks under both evaluation protocols, without retraining:
+# CleanRL's (PongNoFrameskip-v4: no sticky actions) and the paper's (ALE/Pong-v5: sticky
+# actions with probability 0.25, the same minimal action set), GAMES games each at epsilon
+# 0.01, on one environment with the seed the run's final evaluation used (its seed + 30,000).
+#
+#   bash scripts/evidence_protocols.sh [SWEEP_DIR] [GAMES]   (defaults: runs/evidence/main, 30)
+#
+# Writes SWEEP_DIR/protocols.csv (run,algorithm,seed,protocol,game,return,frames,truncated)
+# and prints each run's mean with its 95% interval under each protocol. BIN=path uses that
+# binary instead of building one. Runs without a finished final checkpoint are skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWEEP="${1:-runs/evidence/main}"
+GAMES="${2:-30}"
+if [ -z "${BIN:-}" ]; then
+  cargo build --release --no-default-features
+  BIN="${CARGO_TARGET_DIR:-target}/release/reincarnate"
+fi
+out="$SWEEP/protocols.csv"
+echo "run,algorithm,seed,protocol,game,return,frames,truncated" >"$out"
+for run in "$SWEEP"/*__*__*__*/; do
+  run="${run%/}"
+  name="$(basename "$run")"
+  algo="$(awk -F__ '{print $2}' <<<"$name")"
+  seed="$(awk -F__ '{print $3}' <<<"$name")"
+  last="$(ls -d "$run"/checkpoints/step_* 2>/dev/null | tail -1 || true)"
+  if [ -z "$last" ] || ! grep -q '"phase": *"Done"\|"phase":"Done"' "$last/state.json" 2>/dev/null; then
+    echo "$name: no final checkpoint yet, skipped"
+    continue
+  fi
+  for protocol in PongNoFrameskip-v4 ALE/Pong-v5; do
+    text="$("$BIN" eval --model "$last/student.safetensors" --env-id "$protocol" \
+      --episodes "$GAMES" --seed $((seed + 30000)) --epsilon 0.01)"
+    sed -n 's/^game \([0-9]*\): return \([-0-9.]*\) over \([0-9]*\) frames\(.*\)$/\1 \2 \3 \4/p' <<<"$text" |
+      while read -r game ret frames cut; do
+        echo "$name,$algo,$seed,$protocol,$game,$ret,$frames,$([ -n "$cut" ] && echo 1 || echo 0)" >>"$out"
+      done
+    echo "$name $protocol: $(grep '^mean return' <<<"$text")"
+  done
+done
+echo "wrote $out"
