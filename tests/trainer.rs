@@ -117,6 +117,7 @@ fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
         teacher_eval_episodes: 2,
         eval_episodes: 2,
         final_eval_episodes: Some(3),
+        keep_checkpoints: 20,
         ..tiny("qdagger")
     };
     let (events, outcome) = drain(spawn(config.clone(), options()));
@@ -198,6 +199,13 @@ fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
     every_evaluation_logs_each_game(dir, &events, &config);
     let checkpoints = reincarnate::trainer::checkpoint::list(dir).unwrap();
     eval_replays_the_final_evaluation(dir, checkpoints.last().unwrap(), &config);
+    // The offline phase's end is a checkpoint: the online phase at its step 0.
+    let offline_end = dir.join(format!("checkpoints/step_{:012}", config.offline_steps));
+    let state = std::fs::read_to_string(offline_end.join("state.json")).unwrap();
+    assert!(
+        state.contains("\"phase\": \"Online\"") && state.contains("\"phase_step\": 0,"),
+        "{state}"
+    );
     assert!(!checkpoints.is_empty() && checkpoints.len() <= config.keep_checkpoints);
     // A checkpoint's student loads as a teacher.
     let student = checkpoints.last().unwrap().join("student.safetensors");
@@ -1252,4 +1260,50 @@ fn race_writes_a_qdagger_run_and_a_dqn_run_with_cleanrls_tags_and_their_steps_to
         );
     }
     std::fs::remove_dir_all(&c.runs_dir).unwrap();
+}
+
+/// A run killed after its offline phase but before the online phase's first checkpoint
+/// resumes from the offline phase's end: straight into the online phase at its step 0,
+/// without building the teacher's buffer or taking offline steps again.
+#[test]
+fn a_run_resumed_from_the_offline_phases_end_goes_straight_online() {
+    let config = TrainConfig {
+        keep_checkpoints: 20,
+        ..tiny("offline-end")
+    };
+    let (_, outcome) = drain(spawn(config.clone(), options()));
+    let run_dir = outcome.unwrap().run_dir;
+    let offline_end = format!("step_{:012}", config.offline_steps);
+    // As if killed there: the later checkpoints never were.
+    for dir in reincarnate::trainer::checkpoint::list(&run_dir).unwrap() {
+        if dir.file_name().unwrap().to_string_lossy().as_ref() > offline_end.as_str() {
+            std::fs::remove_dir_all(dir).unwrap();
+        }
+    }
+    let resumed = TrainerOptions {
+        resume: Some(run_dir.clone()),
+        ..options()
+    };
+    let (events, outcome) = drain(spawn(config.clone(), resumed));
+    let summary = outcome.unwrap();
+    assert!(summary.completed);
+    assert_eq!(
+        summary.global_step,
+        config.offline_steps + config.total_timesteps
+    );
+    let phases: Vec<(Phase, u64)> = events
+        .iter()
+        .filter_map(|e| match e {
+            TrainerEvent::PhaseStarted { phase, from, .. } => Some((*phase, *from)),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        !phases
+            .iter()
+            .any(|(p, _)| matches!(p, Phase::TeacherBuffer | Phase::Offline)),
+        "{phases:?}"
+    );
+    assert!(phases.contains(&(Phase::Online, 0)), "{phases:?}");
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }

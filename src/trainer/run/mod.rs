@@ -273,6 +273,13 @@ impl<'a> Run<'a> {
                 if self.offline(&mut learner, &mut teacher_rb, offline_from)? == Control::Stop {
                     return stopped(self, &learner);
                 }
+                // The offline phase's end: a run stopped or killed before the online phase's
+                // first checkpoint resumes from here, without building the teacher's buffer
+                // and taking offline steps again.
+                self.state.phase = Phase::Online;
+                self.state.phase_step = 0;
+                self.state.global_step = self.config.offline_steps;
+                self.checkpoint(&learner)?;
             }
         }
         if self.online(&mut learner)? == Control::Stop {
