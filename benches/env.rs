@@ -3,7 +3,7 @@
 //!
 //! `cargo bench --no-default-features --bench env`
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, Criterion, Throughput};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use reincarnate::env::frame::{FRAME_LEN, SCREEN_RGB_LEN};
@@ -97,4 +97,9 @@ fn frame_transform(c: &mut Criterion) {
 }
 
 criterion_group!(benches, raw_emulator, single_env, pool, frame_transform);
-criterion_main!(benches);
+fn main() {
+    // The machine the figures below were measured on.
+    println!("{}", reincarnate::agent::cpu::summary());
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -7,7 +7,7 @@
 //! Compare with `python3 scripts/peer_update_bench.py` on the same machine.
 
 use candle_core::{DType, Device, Tensor};
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, Criterion};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use reincarnate::agent::qdagger::{KlReduction, TdLoss};
@@ -141,4 +141,9 @@ fn replay_sampling(c: &mut Criterion) {
 }
 
 criterion_group!(benches, updates, acting, replay_sampling);
-criterion_main!(benches);
+fn main() {
+    // The machine the figures below were measured on.
+    println!("{}", reincarnate::agent::cpu::summary());
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

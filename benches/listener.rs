@@ -103,6 +103,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn main() {
+    println!("{}", reincarnate::agent::cpu::summary());
     reincarnate::agent::threads::short_spin();
     let rounds: usize = std::env::args()
         .skip(1)

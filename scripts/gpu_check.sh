@@ -13,6 +13,7 @@
 # lets the script be tried on a machine without a GPU, with a CPU build in .gpu/reincarnate.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/cpu_info.sh   # the machine these figures come from
 out="${OUT:-/tmp/gpu-check}"
 mkdir -p "$out"
 steps="${1:-10000}"

@@ -6,6 +6,7 @@
 #   bash scripts/learner_side_by_side.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/cpu_info.sh   # the machine these figures come from
 PYTHON=${PYTHON:-python3}
 declare -A ours theirs
 rows=(

@@ -17,6 +17,7 @@
 # PEER_PYTHON, a Python that already has CleanRL's packages (no virtual environment is made).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/cpu_info.sh   # the machine these figures come from
 ROOT=$PWD
 STEPS="${1:-2000}"
 STARTS="${2:-1000}"

@@ -5,6 +5,7 @@
 #   bash scripts/race_sps.sh [ONLINE_STEPS]    (default 10000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/cpu_info.sh   # the machine these figures come from
 BIN=${BIN:-target/release/reincarnate}
 OUT=${OUT:-/tmp/reincarnate-race-sps}
 STEPS=${1:-10000}

@@ -10,6 +10,7 @@
 # two threads a straggler in every parallel step).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/cpu_info.sh   # the machine these figures come from
 STEPS="${1:-8000}"
 ROUNDS="${2:-2}"
 BIN="${BIN:-target/release/reincarnate}"
@@ -17,8 +18,6 @@ OUT="${OUT:-/tmp/reincarnate-serve-abuse}"
 PORT="${PORT:-7932}"
 rm -rf "$OUT"; mkdir -p "$OUT"
 ulimit -n 8192
-echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores, \
-$(grep -o -m1 -w 'avx512f' /proc/cpuinfo || grep -o -m1 -w avx2 /proc/cpuinfo)"
 sps() { grep -o 'online: [0-9]* steps in [0-9.]* s ([0-9.]* steps/s)' "$1" | grep -o '[0-9.]* steps/s'; }
 for round in $(seq "$ROUNDS"); do
   "$BIN" dqn --preset demo --total-timesteps "$STEPS" --quiet --runs-dir "$OUT/plain$round" \

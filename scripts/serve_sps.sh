@@ -6,6 +6,7 @@
 #   bash scripts/serve_sps.sh [ONLINE_STEPS]    (default 8000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/cpu_info.sh   # the machine these figures come from
 STEPS="${1:-8000}"
 BIN="${BIN:-target/release/reincarnate}"
 OUT="${OUT:-/tmp/reincarnate-serve-sps}"

@@ -8,6 +8,7 @@
 #   bash scripts/stop_time.sh [BUFFER]      (default 100000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/cpu_info.sh   # the machine these figures come from
 buffer="${1:-100000}"
 bin="${CARGO_TARGET_DIR:-target}/release/reincarnate"
 tmp="$(mktemp -d)"

@@ -3,6 +3,7 @@
 # same run headless: a DQN demo run of 6,000 steps on Pong. Needs a display (xvfb-run).
 #   bash scripts/window_speed.sh [path/to/reincarnate] [frame limits...]
 set -euo pipefail
+bash "$(dirname "$0")/cpu_info.sh"   # the machine these figures come from
 BIN="${1:-target/release/reincarnate}"
 shift || true
 LIMITS=("${@:-0 10 4}")

@@ -4,6 +4,7 @@
 pub mod adam;
 pub mod alloc;
 pub mod conv;
+pub mod cpu;
 pub mod dense;
 pub mod device;
 mod fused;

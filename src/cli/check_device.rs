@@ -38,6 +38,7 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
         seed: args.seed,
         timed_updates: args.timed_updates,
     };
+    println!("{}", reincarnate::agent::cpu::summary());
     let report = check_device(&dev, &spec)?;
     println!(
         "{} against {}: {} student, Nature teacher, batch {}, {} actions",
