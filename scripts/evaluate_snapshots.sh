@@ -26,11 +26,9 @@ echo "step,game,return,frames,truncated" >"$out"
 for ckpt in "$RUN"/checkpoints/step_*; do
   step=$((10#${ckpt##*step_}))
   text="$("$BIN" eval --model "$ckpt/student.safetensors" --env-id "$ENV_ID" \
-    --episodes "$GAMES" --epsilon "$EPSILON" --seed $((SEED + 30000)))"
-  sed -n 's/^game \([0-9]*\): return \([-0-9.]*\) over \([0-9]*\) frames\(.*\)$/\1 \2 \3 \4/p' <<<"$text" |
-    while read -r game ret frames cut; do
-      echo "$step,$game,$ret,$frames,$([ -n "$cut" ] && echo 1 || echo 0)" >>"$out"
-    done
+    --episodes "$GAMES" --epsilon "$EPSILON" --seed $((SEED + 30000)) --csv "$out.games")"
+  tail -n +2 "$out.games" | sed "s#^#$step,#" >>"$out"
+  rm "$out.games"
   echo "step $step: $(grep '^mean return' <<<"$text")"
 done
 echo "wrote $out"

@@ -31,11 +31,9 @@ for run in "$SWEEP"/*__*__*__*/; do
   fi
   for protocol in PongNoFrameskip-v4 ALE/Pong-v5; do
     text="$("$BIN" eval --model "$last/student.safetensors" --env-id "$protocol" \
-      --episodes "$GAMES" --seed $((seed + 30000)) --epsilon 0.01)"
-    sed -n 's/^game \([0-9]*\): return \([-0-9.]*\) over \([0-9]*\) frames\(.*\)$/\1 \2 \3 \4/p' <<<"$text" |
-      while read -r game ret frames cut; do
-        echo "$name,$algo,$seed,$protocol,$game,$ret,$frames,$([ -n "$cut" ] && echo 1 || echo 0)" >>"$out"
-      done
+      --episodes "$GAMES" --seed $((seed + 30000)) --epsilon 0.01 --csv "$out.games")"
+    tail -n +2 "$out.games" | sed "s#^#$name,$algo,$seed,$protocol,#" >>"$out"
+    rm "$out.games"
     echo "$name $protocol: $(grep '^mean return' <<<"$text")"
   done
 done

@@ -309,6 +309,8 @@ fn eval_replays_the_final_evaluation(dir: &Path, checkpoint: &Path, config: &Tra
         .args(["--seed", &(config.seed + 30_000).to_string()])
         .arg("--model")
         .arg(checkpoint.join("student.safetensors"))
+        .arg("--csv")
+        .arg(dir.join("games.csv"))
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -327,6 +329,14 @@ fn eval_replays_the_final_evaluation(dir: &Path, checkpoint: &Path, config: &Tra
         })
         .collect();
     assert_eq!(games, logged, "{stdout}");
+    // The same games in the CSV.
+    let csv = std::fs::read_to_string(dir.join("games.csv")).unwrap();
+    let expected: String = logged
+        .iter()
+        .enumerate()
+        .map(|(k, (r, f))| format!("{},{r},{f},0\n", k + 1))
+        .collect();
+    assert_eq!(csv, format!("game,return,frames,truncated\n{expected}"));
     // "mean return M +/- S (standard deviation) over 3 games, 95% interval [L, U] (...)"
     let line = stdout
         .lines()

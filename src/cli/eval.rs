@@ -37,6 +37,9 @@ pub struct EvalArgs {
     /// Preprocessing: cleanrl or paper.
     #[arg(long, default_value = "cleanrl")]
     env_preset: String,
+    /// Also write each game into this CSV (`game,return,frames,truncated`).
+    #[arg(long)]
+    csv: Option<PathBuf>,
 }
 
 pub fn eval(args: &EvalArgs) -> Result<()> {
@@ -74,7 +77,17 @@ pub fn eval(args: &EvalArgs) -> Result<()> {
         seed: args.seed,
         num_envs: args.num_envs,
     };
-    play_and_report(&net, &env, spec)?;
+    let (_, _, games) = play_and_report(&net, &env, spec)?;
+    if let Some(path) = &args.csv {
+        let mut text = String::from("game,return,frames,truncated\n");
+        for (k, g) in games.iter().enumerate() {
+            let cut = u8::from(g.truncated);
+            text += &format!("{},{},{},{cut}\n", k + 1, g.episode_return, g.length);
+        }
+        std::fs::write(path, text)
+            .with_context(|| format!("could not write {}", path.display()))?;
+        println!("games written to {}", path.display());
+    }
     Ok(())
 }
 
@@ -103,7 +116,7 @@ pub fn play_and_report(
     net: &reincarnate::agent::QNetwork,
     env: &reincarnate::env::EnvConfig,
     spec: EvalSpec,
-) -> Result<(f64, f64, usize)> {
+) -> Result<(f64, f64, Vec<EpisodeStats>)> {
     let mut k = 0;
     let games = evaluate(
         net,
@@ -137,5 +150,5 @@ pub fn play_and_report(
         interval.lower,
         interval.upper
     );
-    Ok((mean, std, returns.len()))
+    Ok((mean, std, games))
 }

@@ -81,7 +81,8 @@ pub fn export(args: &ExportArgs) -> Result<()> {
         seed: config.seed.wrapping_add(1_000_000),
         num_envs: args.num_envs,
     };
-    let (mean, std, games) = super::eval::play_and_report(&net, &env, spec)?;
+    let (mean, std, played) = super::eval::play_and_report(&net, &env, spec)?;
+    let games = played.len();
 
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("cannot create {}", args.out.display()))?;
