@@ -67,8 +67,9 @@ pub fn man(args: &ManArgs) -> Result<()> {
     }
 }
 
-/// The Markdown reference of the whole command line (docs/cli.md; written by its test).
-#[cfg(test)]
+/// The Markdown reference of the whole command line (docs/cli.md; written by its test, for
+/// the app's build).
+#[cfg(all(test, feature = "gui"))]
 pub fn markdown() -> String {
     let options = clap_markdown::MarkdownOptions::new()
         .title("Command-line reference".into())
