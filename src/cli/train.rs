@@ -335,8 +335,23 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
             .map_err(|e| anyhow::anyhow!("cannot serve: {e}"))?;
             println!("serve: listening on {}", server.local_addr());
             match &serve.token_file {
-                Some(f) => println!("serve: commands need the token in {}", f.display()),
-                None => println!("serve: token for commands: {token}"),
+                Some(f) => {
+                    println!("serve: commands need the token in {}", f.display());
+                    println!(
+                        "serve: open {} in a browser",
+                        reincarnate::remote::page_url(
+                            &server.local_addr(),
+                            "<the token in that file>"
+                        )
+                    );
+                }
+                None => {
+                    println!("serve: token for commands: {token}");
+                    println!(
+                        "serve: open {} in a browser",
+                        reincarnate::remote::page_url(&server.local_addr(), &token)
+                    );
+                }
             }
             Some(server)
         }

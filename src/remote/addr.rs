@@ -76,6 +76,22 @@ pub fn exposure_warning(addr: &SocketAddr, public_read: bool) -> String {
     )
 }
 
+/// The browser page's address for a server on `addr`, with `token` in its fragment (a
+/// fragment never reaches a server's log or a `Referer`). An unspecified address (`0.0.0.0`,
+/// `::`) is named by this machine's host name.
+pub fn page_url(addr: &SocketAddr, token: &str) -> String {
+    let host = match addr.ip() {
+        ip if ip.is_unspecified() => std::fs::read_to_string("/proc/sys/kernel/hostname")
+            .ok()
+            .map(|h| h.trim().to_string())
+            .filter(|h| !h.is_empty())
+            .unwrap_or_else(|| "localhost".into()),
+        IpAddr::V6(ip) => format!("[{ip}]"),
+        IpAddr::V4(ip) => ip.to_string(),
+    };
+    format!("http://{host}:{}/#token={token}", addr.port())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,6 +137,15 @@ mod tests {
         ] {
             assert!(!is_loopback(&public.parse().unwrap()), "{public}");
         }
+        assert_eq!(
+            page_url(&"127.0.0.1:7878".parse().unwrap(), "abc"),
+            "http://127.0.0.1:7878/#token=abc"
+        );
+        assert_eq!(
+            page_url(&"[::1]:7000".parse().unwrap(), "t"),
+            "http://[::1]:7000/#token=t"
+        );
+        assert!(!page_url(&"0.0.0.0:7001".parse().unwrap(), "t").contains("0.0.0.0"));
         let w = exposure_warning(&"0.0.0.0:7878".parse().unwrap(), false);
         assert!(w.contains("not encrypted") && w.contains("ssh -N -L 7878:127.0.0.1:7878"));
     }

@@ -9,15 +9,23 @@
 //! is read-only, and off loopback ([`addr`]) it may not watch at all unless the trainer was
 //! started with `--public-read`. Plain threads and blocking sockets, every one of them and
 //! every queue bounded ([`server`]'s limits): no async runtime.
+//!
+//! The same port answers browsers ([`http`]): the page ([`page`], built from `web/`) and, at
+//! `/ws`, a WebSocket ([`browser`]) that carries the same events and commands as JSON, and
+//! the screens as binary messages ([`page_wire`]), under the same seats, limits and token.
 
 pub mod addr;
 pub mod backlog;
+pub mod browser;
 pub mod client;
 pub mod history;
+pub mod http;
+pub mod page;
+pub mod page_wire;
 pub mod server;
 pub mod token;
 mod viewer;
 pub mod wire;
 
-pub use addr::{exposure_warning, is_loopback, parse_serve_addr, DEFAULT_PORT};
+pub use addr::{exposure_warning, is_loopback, page_url, parse_serve_addr, DEFAULT_PORT};
 pub use token::{new_token, read_token_file, token_from_file, MIN_TOKEN_LEN};

@@ -115,6 +115,8 @@ pub(super) struct Shared {
     /// Writer threads still running.
     pub writers: AtomicUsize,
     handshakes: Mutex<Handshakes>,
+    /// The address it listens on.
+    local: SocketAddr,
 }
 
 impl Shared {
@@ -126,6 +128,11 @@ impl Shared {
 
     pub fn uptime_ms(&self) -> u64 {
         self.started.elapsed().as_millis() as u64
+    }
+
+    /// Whether other machines can reach the server.
+    pub fn beyond_loopback(&self) -> bool {
+        !super::addr::is_loopback(&self.local)
     }
 }
 
@@ -194,6 +201,7 @@ impl Server {
             started: Instant::now(),
             writers: AtomicUsize::new(0),
             handshakes: Mutex::new(Handshakes::default()),
+            local: addr,
         });
         let s = Arc::clone(&shared);
         let accept = std::thread::Builder::new()

@@ -36,6 +36,11 @@ pub(super) fn serve(mut stream: TcpStream, peer: String, shared: Arc<Shared>, sl
     let _ = stream.set_nodelay(true);
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
     let deadline = Instant::now() + HELLO_DEADLINE;
+    // A browser's request and the app's hello share the port: an HTTP request line has no
+    // zero byte, and a hello's length prefix (at most 4 KiB) has two.
+    if starts_like_http(&stream, deadline) {
+        return super::http::serve(stream, peer, shared, slot, deadline);
+    }
     let hello = read_message_up_to::<ClientMessage>(
         &mut Deadline::new(&stream, deadline),
         MAX_CLIENT_MESSAGE,
@@ -69,51 +74,20 @@ pub(super) fn serve(mut stream: TcpStream, peer: String, shared: Arc<Shared>, sl
             return;
         }
     };
-    let read_only = !token_holder;
-    if read_only && shared.access.token_to_watch {
-        let why = "this trainer serves beyond loopback: watching needs its token \
-                   (--token-file), or a trainer started with --public-read"
-            .to_string();
-        return turn_away(&mut stream, &peer, why);
-    }
+    let read_only = match admission(&shared, token_holder) {
+        Ok(read_only) => read_only,
+        Err(why) => return turn_away(&mut stream, &peer, why),
+    };
     let Ok(socket) = stream.try_clone() else {
         return;
     };
-    let (queue, rx) = bounded::<Bytes>(MAX_PENDING);
-    let frame = Arc::new(Mutex::new(None));
-    // The history and the seat under one lock: no event is missed or sent twice.
-    let seat = {
-        let Ok(mut s) = shared.state.lock() else {
-            return;
-        };
-        let readers = s.viewers.iter().filter(|v| v.read_only).count();
-        if shared.closing.load(Ordering::SeqCst) {
-            Err("the run has ended".to_string())
-        } else if s.viewers.len() >= MAX_VIEWERS {
-            Err(format!("{MAX_VIEWERS} viewers already"))
-        } else if read_only && readers >= MAX_READ_ONLY {
-            Err(format!(
-                "{MAX_READ_ONLY} read-only viewers already (the other seats are kept for the \
-                 token's holders)"
-            ))
-        } else {
-            let id = s.next_id;
-            s.next_id += 1;
-            let mut history = s.backlog.snapshot();
-            history.extend(s.progress.clone());
-            s.viewers.push(Viewer {
-                id,
-                peer: peer.clone(),
-                read_only,
-                queue: queue.clone(),
-                frame: Arc::clone(&frame),
-                socket,
-            });
-            shared.writers.fetch_add(1, Ordering::SeqCst);
-            Ok((id, history))
-        }
-    };
-    let (id, history) = match seat {
+    let Seat {
+        id,
+        history,
+        queue,
+        rx,
+        frame,
+    } = match take_seat(&shared, &peer, read_only, socket) {
         Ok(seat) => seat,
         Err(why) => return turn_away(&mut stream, &peer, why),
     };
@@ -156,6 +130,149 @@ pub(super) fn serve(mut stream: TcpStream, peer: String, shared: Arc<Shared>, sl
     shared.writers.fetch_sub(1, Ordering::SeqCst);
     if let Ok(r) = reader {
         let _ = r.join();
+    }
+}
+
+/// Whether the connection's first four bytes (waited for until `deadline`) are text, as an
+/// HTTP request's are, rather than a hello's length prefix.
+fn starts_like_http(stream: &TcpStream, deadline: Instant) -> bool {
+    let mut head = [0u8; 4];
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
+            return false;
+        }
+        match stream.peek(&mut head) {
+            // Closed before four bytes: the hello's read says so.
+            Ok(0) | Err(_) => return false,
+            Ok(4) => return head[2] != 0 && head[3] != 0,
+            // Fewer bytes so far: wait for the rest (peek returns at once while any is there).
+            Ok(_) => std::thread::sleep(Duration::from_millis(5)),
+        }
+    }
+}
+
+/// A viewer's place: its id, the history to send it first, its queue of live events (the
+/// server holds the sending end; a clone answers its commands) and its newest-screen slot.
+pub(super) struct Seat {
+    pub id: u64,
+    pub history: Vec<Bytes>,
+    pub queue: Sender<Bytes>,
+    pub rx: Receiver<Bytes>,
+    pub frame: Arc<Mutex<Option<Bytes>>>,
+}
+
+/// Whether a viewer that said hello is read-only (`Ok(true)`), a token holder (`Ok(false)`),
+/// or turned away: a server that needs the token to watch turns away those without it.
+pub(super) fn admission(shared: &Shared, token_holder: bool) -> Result<bool, String> {
+    let read_only = !token_holder;
+    if read_only && shared.access.token_to_watch {
+        return Err(
+            "this trainer serves beyond loopback: watching needs its token \
+                    (--token-file), or a trainer started with --public-read"
+                .to_string(),
+        );
+    }
+    Ok(read_only)
+}
+
+/// Seats a viewer: the history and the seat under one lock, so that no event is missed or
+/// sent twice. Refused when the run has ended or the seats are taken (read-only viewers may
+/// hold [`MAX_READ_ONLY`] of them). A seated viewer counts as a writer until it ends.
+pub(super) fn take_seat(
+    shared: &Shared,
+    peer: &str,
+    read_only: bool,
+    socket: TcpStream,
+) -> Result<Seat, String> {
+    let (queue, rx) = bounded::<Bytes>(MAX_PENDING);
+    let frame = Arc::new(Mutex::new(None));
+    let Ok(mut s) = shared.state.lock() else {
+        return Err("the server failed".into());
+    };
+    let readers = s.viewers.iter().filter(|v| v.read_only).count();
+    if shared.closing.load(Ordering::SeqCst) {
+        return Err("the run has ended".to_string());
+    } else if s.viewers.len() >= MAX_VIEWERS {
+        return Err(format!("{MAX_VIEWERS} viewers already"));
+    } else if read_only && readers >= MAX_READ_ONLY {
+        return Err(format!(
+            "{MAX_READ_ONLY} read-only viewers already (the other seats are kept for the \
+             token's holders)"
+        ));
+    }
+    let id = s.next_id;
+    s.next_id += 1;
+    let mut history = s.backlog.snapshot();
+    history.extend(s.progress.clone());
+    s.viewers.push(Viewer {
+        id,
+        peer: peer.to_string(),
+        read_only,
+        queue: queue.clone(),
+        frame: Arc::clone(&frame),
+        socket,
+    });
+    shared.writers.fetch_add(1, Ordering::SeqCst);
+    Ok(Seat {
+        id,
+        history,
+        queue,
+        rx,
+        frame,
+    })
+}
+
+/// What becomes of a viewer's command.
+pub(super) enum Verdict {
+    /// Sent to the trainer.
+    Forwarded,
+    /// Refused: the viewer is told why.
+    Refused(String),
+    /// The connection closes, for this reason.
+    Close(String),
+}
+
+/// Judges a viewer's commands: a token holder's go to the trainer unless out of range; a
+/// read-only viewer's are refused (logged once), and it is closed after [`MAX_REFUSED`].
+pub(super) struct CommandGate<'a> {
+    pub shared: &'a Shared,
+    pub peer: &'a str,
+    pub read_only: bool,
+    pub refused: usize,
+}
+
+impl CommandGate<'_> {
+    /// What to do with `command`.
+    pub fn judge(&mut self, command: RemoteCommand) -> Verdict {
+        if self.read_only {
+            self.refused += 1;
+            if self.refused == 1 {
+                log(format!(
+                    "viewer {}: refused {command:?}: read-only",
+                    self.peer
+                ));
+            }
+            if self.refused >= MAX_REFUSED {
+                return Verdict::Close(format!(
+                    "{} commands refused: it is read-only",
+                    self.refused
+                ));
+            }
+            return Verdict::Refused(format!(
+                "{command:?}: this viewer is read-only (connect with the trainer's token, \
+                 --token-file)"
+            ));
+        }
+        if let Some(why) = refusal(&command) {
+            return Verdict::Refused(why);
+        }
+        if self.shared.commands.try_send(command.to_trainer()).is_err() {
+            return Verdict::Refused(
+                "the trainer is not taking commands (stopped or far behind)".into(),
+            );
+        }
+        Verdict::Forwarded
     }
 }
 
@@ -218,7 +335,12 @@ fn read_commands(
     id: u64,
 ) {
     let _ = stream.set_read_timeout(None);
-    let mut refused = 0usize;
+    let mut gate = CommandGate {
+        shared: &shared,
+        peer: &peer,
+        read_only,
+        refused: 0,
+    };
     let reply = |why: String| {
         let bytes = Arc::new(super::wire::encode(&ServerMessage::Refused(why)));
         !matches!(queue.try_send(bytes), Err(TrySendError::Full(_)))
@@ -231,33 +353,14 @@ fn read_commands(
             Err(WireError::Io(_)) => break None,
             Err(e) => break Some(e.to_string()),
         };
-        if read_only {
-            refused += 1;
-            if refused == 1 {
-                log(format!("viewer {peer}: refused {command:?}: read-only"));
+        match gate.judge(command) {
+            Verdict::Forwarded => {}
+            Verdict::Refused(why) => {
+                if !reply(why) {
+                    break Some("it sends but does not read".into());
+                }
             }
-            if refused >= MAX_REFUSED {
-                break Some(format!("{refused} commands refused: it is read-only"));
-            }
-            let why = format!(
-                "{command:?}: this viewer is read-only (connect with the trainer's token, \
-                 --token-file)"
-            );
-            if !reply(why) {
-                break Some("it sends but does not read".into());
-            }
-            continue;
-        }
-        if let Some(why) = refusal(&command) {
-            if !reply(why) {
-                break Some("it sends but does not read".into());
-            }
-            continue;
-        }
-        if shared.commands.try_send(command.to_trainer()).is_err()
-            && !reply("the trainer is not taking commands (stopped or far behind)".into())
-        {
-            break Some("it sends but does not read".into());
+            Verdict::Close(why) => break Some(why),
         }
     };
     if let Some(why) = why {

@@ -1,0 +1,354 @@
+//! The browser side of a served run, on 127.0.0.1 only: the page's files over HTTP on the
+//! serving port, and its WebSocket (JSON events, binary screens paced by the page, commands
+//! under the token, origins checked), with raw sockets and a WebSocket client. Every wait is
+//! bounded.
+
+use reincarnate::protocol::{Phase, TrainerCommand, TrainerEvent};
+use reincarnate::remote::server::Server;
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+use tungstenite::client::IntoClientRequest;
+use tungstenite::{Message, WebSocket};
+
+mod support;
+use support::remote::*;
+
+/// One HTTP exchange on a fresh connection: the status code, the head and the body.
+fn http(addr: &str, request: &str) -> (u16, String, Vec<u8>) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.write_all(request.as_bytes()).unwrap();
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out);
+    let end = out
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("a response head");
+    let head = String::from_utf8_lossy(&out[..end]).to_string();
+    let status = head[9..12].parse().unwrap();
+    (status, head, out[end + 4..].to_vec())
+}
+
+fn get(addr: &str, path: &str) -> (u16, String, Vec<u8>) {
+    http(
+        addr,
+        &format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n"),
+    )
+}
+
+type Page = WebSocket<TcpStream>;
+
+/// A page's WebSocket to `addr`, sent with `origin`; `Err(status)` when the upgrade is
+/// refused.
+fn open(addr: &str, host: &str, origin: Option<&str>) -> Result<Page, u16> {
+    let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+    request.headers_mut().insert("host", host.parse().unwrap());
+    if let Some(o) = origin {
+        request.headers_mut().insert("origin", o.parse().unwrap());
+    }
+    let stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    match tungstenite::client(request, stream) {
+        Ok((ws, _)) => Ok(ws),
+        Err(tungstenite::HandshakeError::Failure(tungstenite::Error::Http(r))) => {
+            Err(r.status().as_u16())
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// A page of this server's own origin that said hello (with `token`).
+fn page(addr: &str, token: Option<&str>) -> Page {
+    let mut ws = open(addr, addr, Some(&format!("http://{addr}"))).expect("upgraded");
+    let token = token.map_or("null".to_string(), |t| format!("\"{t}\""));
+    ws.send(Message::text(format!(
+        r#"{{"Hello":{{"version":2,"token":{token}}}}}"#
+    )))
+    .unwrap();
+    ws
+}
+
+/// The next text message (screens skipped unless asked for), as JSON.
+fn next_json(ws: &mut Page) -> serde_json::Value {
+    loop {
+        match ws.read().expect("a message in time") {
+            Message::Text(t) => return serde_json::from_str(t.as_str()).unwrap(),
+            Message::Binary(_) => continue,
+            _ => continue,
+        }
+    }
+}
+
+/// Reads until `Live`, returning the history's events.
+fn history(ws: &mut Page) -> (serde_json::Value, Vec<serde_json::Value>) {
+    let welcome = next_json(ws);
+    let mut events = vec![];
+    loop {
+        let m = next_json(ws);
+        if m == "Live" {
+            return (welcome, events);
+        }
+        events.push(m["Event"]["event"].clone());
+    }
+}
+
+#[test]
+fn the_page_is_served_on_the_runs_port_with_its_policy_and_nothing_else_is() {
+    let (server, _commands) = server();
+    let addr = server.local_addr().to_string();
+    let (status, head, body) = get(&addr, "/");
+    assert_eq!(status, 200, "{head}");
+    let head = head.to_ascii_lowercase();
+    assert!(head.contains("content-type: text/html"), "{head}");
+    assert!(
+        head.contains("content-security-policy: default-src 'none'; script-src 'self'"),
+        "{head}"
+    );
+    assert!(head.contains("x-content-type-options: nosniff"));
+    assert!(String::from_utf8_lossy(&body).contains("app.js"));
+    let (status, head, body) = get(&addr, "/app.js");
+    assert_eq!(status, 200);
+    assert!(head.to_ascii_lowercase().contains("text/javascript"));
+    assert!(body.len() > 1000, "the bundle");
+    // HEAD: the head alone.
+    let (status, _, body) = http(&addr, "HEAD /app.css HTTP/1.1\r\nHost: x\r\n\r\n");
+    assert_eq!((status, body.len()), (200, 0));
+    // No path reaches the filesystem, nothing else is served, nothing is listed.
+    for path in [
+        "/../Cargo.toml",
+        "/web/dist/app.js",
+        "/etc/passwd",
+        "/dist/",
+        "/%2e%2e/x",
+    ] {
+        assert_eq!(get(&addr, path).0, 404, "{path}");
+    }
+    let (status, head, _) = http(
+        &addr,
+        "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n",
+    );
+    assert_eq!(status, 405);
+    assert!(head.contains("Allow: GET, HEAD"));
+    // A head over 8 KiB is refused; so is one that is not HTTP.
+    let big = format!("GET / HTTP/1.1\r\nX: {}\r\n\r\n", "a".repeat(9000));
+    assert_eq!(http(&addr, &big).0, 431);
+    assert_eq!(
+        http(&addr, "GET / HTTP/1.1\r\nNo colon here\r\n\r\n").0,
+        400
+    );
+    // /ws is for the page's script, not a browser's address bar.
+    assert_eq!(get(&addr, "/ws").0, 426);
+    // And the app's binary protocol still works on the same port.
+    let mut s = raw_viewer_with(&addr, Some(TOKEN));
+    assert!(!closed_within(&mut s, Duration::from_millis(300)));
+}
+
+#[test]
+fn a_request_trickled_a_byte_at_a_time_is_closed_at_the_deadline() {
+    let (server, _commands) = server();
+    let addr = server.local_addr().to_string();
+    let mut s = TcpStream::connect(&addr).unwrap();
+    let start = Instant::now();
+    s.write_all(b"GET / HT").unwrap();
+    let mut closed_at = None;
+    for b in b"TP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" {
+        std::thread::sleep(Duration::from_millis(400));
+        if s.write_all(&[*b]).is_err() {
+            closed_at = Some(start.elapsed());
+            break;
+        }
+        let mut buf = [0u8; 512];
+        s.set_read_timeout(Some(Duration::from_millis(1))).unwrap();
+        if let Ok(n) = s.read(&mut buf) {
+            let text = String::from_utf8_lossy(&buf[..n]).to_string();
+            assert!(n == 0 || text.starts_with("HTTP/1.1 408"), "{text}");
+            closed_at = Some(start.elapsed());
+            break;
+        }
+    }
+    let at = closed_at.expect("closed before the trickle ended");
+    assert!(
+        at >= Duration::from_secs(4) && at < Duration::from_secs(8),
+        "closed after {at:?}"
+    );
+}
+
+#[test]
+fn pages_of_other_sites_and_names_rebound_to_this_machine_are_refused() {
+    let (server, _commands) = server();
+    let addr = server.local_addr().to_string();
+    let port = server.local_addr().port();
+    assert_eq!(
+        open(&addr, &addr, Some("http://evil.example")).err(),
+        Some(403)
+    );
+    assert_eq!(open(&addr, &addr, Some("null")).err(), Some(403));
+    let rebound = format!("evil.example:{port}");
+    assert_eq!(
+        open(&addr, &rebound, Some(&format!("http://{rebound}"))).err(),
+        Some(403)
+    );
+    // The page's own origin, and localhost through a tunnel on another port.
+    assert!(open(&addr, &addr, Some(&format!("http://{addr}"))).is_ok());
+    assert!(open(&addr, "localhost:9999", Some("http://localhost:9999")).is_ok());
+}
+
+#[test]
+fn a_page_gets_the_history_as_json_then_live_events_and_screens_no_faster_than_it_draws() {
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    server.publish(&TrainerEvent::PhaseStarted {
+        phase: Phase::Online,
+        total: 100,
+        from: 0,
+    });
+    for s in 0..3 {
+        server.publish(&episode(s));
+    }
+    let mut ws = page(&addr, Some(TOKEN));
+    let (welcome, events) = history(&mut ws);
+    assert_eq!(welcome["Welcome"]["read_only"], false, "{welcome}");
+    assert_eq!(welcome["Welcome"]["sides"], 1);
+    assert_eq!(events.len(), 4, "{events:?}");
+    assert_eq!(events[0]["PhaseStarted"]["phase"], "Online");
+    assert_eq!(events[3]["Episode"]["global_step"], 2);
+    until(5, "seated", || server.viewers() == 1);
+    server.publish(&episode(7));
+    assert_eq!(
+        next_json(&mut ws)["Event"]["event"]["Episode"]["global_step"],
+        7
+    );
+    // Screens: one, then none until the page says it drew it, however many are offered.
+    let screens = |ws: &mut Page, wait: Duration| {
+        ws.get_mut()
+            .set_read_timeout(Some(Duration::from_millis(50)))
+            .unwrap();
+        let mut got = vec![];
+        let end = Instant::now() + wait;
+        while Instant::now() < end {
+            match ws.read() {
+                Ok(Message::Binary(b)) => got.push(b.to_vec()),
+                Ok(_) => {}
+                Err(tungstenite::Error::Io(e))
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) => {}
+                Err(e) => panic!("{e}"),
+            }
+        }
+        got
+    };
+    for fill in 1..=5 {
+        server.publish_frame(&screen(fill));
+        std::thread::sleep(Duration::from_millis(60));
+    }
+    let got = screens(&mut ws, Duration::from_millis(500));
+    assert_eq!(got.len(), 1, "one screen until it is drawn");
+    assert_eq!(got[0].len(), 32 + 210 * 160 * 3);
+    assert_eq!(&got[0][0..8], &[160, 0, 0, 0, 210, 0, 0, 0]);
+    assert_eq!(got[0][32], 1);
+    ws.send(Message::text(r#""Drawn""#)).unwrap();
+    let got = screens(&mut ws, Duration::from_millis(300));
+    assert_eq!(got.len(), 1, "the newest screen, once drawn");
+    assert_eq!(got[0][32], 5);
+    // Commands with the token reach the trainer; out-of-range ones are refused.
+    ws.send(Message::text(
+        r#"{"Command":{"Set":{"EpsilonOverride":0.5}}}"#,
+    ))
+    .unwrap();
+    assert_eq!(
+        commands.recv_timeout(Duration::from_secs(5)),
+        Ok(TrainerCommand::Set(
+            reincarnate::protocol::LiveParam::EpsilonOverride(Some(0.5))
+        ))
+    );
+    ws.send(Message::text(r#"{"Command":{"Set":{"Temperature":-1.0}}}"#))
+        .unwrap();
+    ws.get_mut()
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let refused = next_json(&mut ws);
+    assert!(
+        refused["Refused"]
+            .as_str()
+            .unwrap()
+            .contains("out of range"),
+        "{refused}"
+    );
+    // The run's end reaches the page: its last event, then Bye.
+    server.publish(&TrainerEvent::Stopped(Err("the end".into())));
+    let ended = std::thread::spawn(move || server.finish());
+    assert_eq!(
+        next_json(&mut ws)["Event"]["event"]["Stopped"]["Err"],
+        "the end"
+    );
+    assert!(next_json(&mut ws)["Bye"]
+        .as_str()
+        .unwrap()
+        .contains("ended"));
+    assert_eq!(ended.join().unwrap(), 1, "the page got everything");
+}
+
+#[test]
+fn a_page_without_the_token_is_read_only_and_a_malformed_message_closes_it() {
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    for token in [None, Some("a-wrong-token-of-some-length")] {
+        let mut ws = page(&addr, token);
+        let (welcome, _) = history(&mut ws);
+        assert_eq!(welcome["Welcome"]["read_only"], true);
+        ws.send(Message::text(r#"{"Command":"Pause"}"#)).unwrap();
+        let refused = next_json(&mut ws);
+        assert!(
+            refused["Refused"].as_str().unwrap().contains("read-only"),
+            "{refused}"
+        );
+    }
+    assert!(commands.try_recv().is_err(), "nothing reached the trainer");
+    // What a page may not say closes its socket with the reason.
+    for bad in [
+        r#"{"Command":"FailForTest"}"#,
+        "not json",
+        r#"{"Hello":{"version":2,"token":null}}"#,
+    ] {
+        let mut ws = page(&addr, Some(TOKEN));
+        history(&mut ws);
+        ws.send(Message::text(bad)).unwrap();
+        let bye = next_json(&mut ws);
+        assert!(bye["Bye"].is_string(), "{bad}: {bye}");
+    }
+    assert!(commands.try_recv().is_err());
+    // A message over 4 KiB closes it too.
+    let mut ws = page(&addr, Some(TOKEN));
+    history(&mut ws);
+    let _ = ws.send(Message::text("x".repeat(5000)));
+    let end = Instant::now() + Duration::from_secs(5);
+    loop {
+        match ws.read() {
+            Ok(Message::Text(_)) | Ok(Message::Binary(_)) | Ok(Message::Ping(_)) => {}
+            Ok(_) | Err(_) => break,
+        }
+        assert!(Instant::now() < end, "not closed");
+    }
+    until(5, "no page left", || server.viewers() == 0);
+}
+
+#[test]
+fn a_server_beyond_loopback_needs_the_token_to_watch_from_a_page_too() {
+    let access = reincarnate::remote::server::Access {
+        token: TOKEN.into(),
+        token_to_watch: true,
+    };
+    let (server, _commands): (Server, _) = server_with(access, "127.0.0.1:0");
+    let addr = server.local_addr().to_string();
+    let mut ws = page(&addr, None);
+    let bye = next_json(&mut ws);
+    assert!(bye["Bye"].as_str().unwrap().contains("token"), "{bye}");
+    let mut ws = page(&addr, Some(TOKEN));
+    let (welcome, _) = history(&mut ws);
+    assert_eq!(welcome["Welcome"]["read_only"], false);
+}

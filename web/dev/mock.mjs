@@ -1,0 +1,609 @@
+#!/usr/bin/env node
+// A stand-in for `reincarnate train --serve`: serves web/dist with the real server's CSP and
+// speaks the page's protocol at /ws with a synthetic run (a Pong-like screen, the phases of
+// a QDagger run, games, losses, evaluations, parameter changes), so the page can be built,
+// tried and screenshotted without the Rust trainer. Development only: nothing ships it.
+//
+//   node dev/mock.mjs [--port 8765] [--token mock-token] [--race] [--dqn]
+//                     [--prefill SECONDS] [--speed X] [--drop-after SECONDS] [--dist DIR]
+//
+//   --prefill S     simulate the run's first S seconds before serving, so a page opens on a
+//                   history (a large S gives a finished run: Stopped, then Bye)
+//   --speed X       steps per second times X (the run's clock is unchanged)
+//   --race          two sides, QDagger (side 0) and DQN (side 1), as `race --serve` would
+//   --dqn           a single DQN run (no teacher)
+//   --history-rate N  send the history at N events a second (to see "replaying history…")
+//   --token-to-watch  turn away a page without the token (a server beyond loopback does)
+//   --full-actions  the full 18-action set (as Atari games without a minimal set have)
+//   --drop-after S  after S seconds, drop every socket without a Bye and refuse new ones for
+//                   3 s, as a trainer restarted with --resume --serve would (tests reconnect)
+//   --resume-after S  a run stopped while served (Stop run…) refuses new sockets, as the real
+//                   server does once its run ended, and S seconds later a trainer "continues
+//                   it" (--resume --serve on the same port): a new history up to the stop step,
+//                   then on (tests that a finished page reconnects and rebuilds)
+//
+// It also checks the page: a Hello that is not first or comes twice, a command before the
+// Hello, or a "Drawn" without a screen to acknowledge is reported on stderr.
+
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocketServer } from 'ws';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function args() {
+  const a = process.argv.slice(2);
+  const o = { port: 8765, token: 'mock-token', race: false, dqn: false, prefill: 90, speed: 8, dropAfter: 0, resumeAfter: 0, fullActions: false, historyRate: 0, tokenToWatch: false, dist: join(here, '..', 'dist') };
+  for (let i = 0; i < a.length; i++) {
+    const k = a[i];
+    const v = () => a[++i];
+    if (k === '--port') o.port = Number(v());
+    else if (k === '--token') o.token = v();
+    else if (k === '--race') o.race = true;
+    else if (k === '--dqn') o.dqn = true;
+    else if (k === '--prefill') o.prefill = Number(v());
+    else if (k === '--speed') o.speed = Number(v());
+    else if (k === '--drop-after') o.dropAfter = Number(v());
+    else if (k === '--resume-after') o.resumeAfter = Number(v());
+    else if (k === '--dist') o.dist = v();
+    else if (k === '--full-actions') o.fullActions = true;
+    else if (k === '--history-rate') o.historyRate = Number(v());
+    else if (k === '--token-to-watch') o.tokenToWatch = true;
+    else {
+      console.error(`mock: unknown argument ${k}`);
+      process.exit(2);
+    }
+  }
+  return o;
+}
+
+const opts = args();
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+// ---------------------------------------------------------------- a seeded random source
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---------------------------------------------------------------- the fake screen (Pong-ish)
+
+const W = 160;
+const H = 210;
+const BG = [144, 72, 17];
+const WALL = [236, 236, 236];
+const LEFT = [213, 130, 74];
+const RIGHT = [92, 186, 92];
+const DIGITS = ['111101101101111', '010110010010111', '111001111100111', '111001111001111', '101101111001001', '111100111001111', '111100111101111', '111001001001001', '111101111101111', '111101111001111'];
+
+class Pong {
+  constructor(rand) {
+    this.rand = rand;
+    this.bx = 80;
+    this.by = 110;
+    this.vx = 2;
+    this.vy = 1.3;
+    this.ly = 100;
+    this.ry = 100;
+    this.score = [0, 0];
+    this.buf = Buffer.alloc(32 + W * H * 3);
+  }
+
+  step(skill) {
+    this.bx += this.vx;
+    this.by += this.vy;
+    if (this.by < 36 || this.by > 190) this.vy = -this.vy;
+    // The agent (right, green) tracks the ball as well as it has learned to.
+    const aim = (target, y, k) => y + Math.max(-3, Math.min(3, (target - y - 8) * k));
+    this.ly = aim(this.by, this.ly, 0.12);
+    this.ry = aim(this.by + (this.rand() - 0.5) * 40 * (1 - skill), this.ry, 0.08 + 0.2 * skill);
+    if (this.bx >= 138 && this.bx <= 142 && this.vx > 0) {
+      if (this.by + 4 >= this.ry && this.by <= this.ry + 16) this.vx = -this.vx;
+    }
+    if (this.bx <= 20 && this.bx >= 16 && this.vx < 0) {
+      if (this.by + 4 >= this.ly && this.by <= this.ly + 16 && this.rand() < 0.92) this.vx = -this.vx;
+    }
+    if (this.bx < 0 || this.bx > W) {
+      this.score[this.bx < 0 ? 1 : 0] = (this.score[this.bx < 0 ? 1 : 0] + 1) % 22;
+      this.bx = 80;
+      this.by = 60 + this.rand() * 100;
+      this.vx = this.rand() < 0.5 ? 2 : -2;
+    }
+    return this.vy > 0 ? 2 : 3; // RIGHT / LEFT: the action the fake agent "took"
+  }
+
+  rect(x0, y0, w, h, c) {
+    for (let y = Math.max(0, y0 | 0); y < Math.min(H, (y0 + h) | 0); y++)
+      for (let x = Math.max(0, x0 | 0); x < Math.min(W, (x0 + w) | 0); x++) {
+        const o = 32 + (y * W + x) * 3;
+        this.buf[o] = c[0];
+        this.buf[o + 1] = c[1];
+        this.buf[o + 2] = c[2];
+      }
+  }
+
+  digit(n, x0, c) {
+    const s = String(n);
+    s.split('').forEach((ch, k) => {
+      const p = DIGITS[Number(ch)];
+      for (let i = 0; i < 15; i++) if (p[i] === '1') this.rect(x0 + k * 16 + (i % 3) * 4, 2 + Math.floor(i / 3) * 4, 4, 4, c);
+    });
+  }
+
+  frame(action, actor, ret, step) {
+    this.rect(0, 0, W, H, BG);
+    this.rect(0, 24, W, 10, WALL);
+    this.rect(0, 194, W, 16, WALL);
+    this.digit(this.score[0], 20, LEFT);
+    this.digit(this.score[1], 100, RIGHT);
+    this.rect(16, this.ly, 4, 16, LEFT);
+    this.rect(140, this.ry, 4, 16, RIGHT);
+    this.rect(this.bx, this.by, 2, 4, WALL);
+    const b = this.buf;
+    b.writeUInt32LE(W, 0);
+    b.writeUInt32LE(H, 4);
+    b.writeUInt32LE(action, 8);
+    b.writeUInt32LE(actor, 12);
+    b.writeDoubleLE(ret, 16);
+    b.writeDoubleLE(step, 24);
+    return b;
+  }
+}
+
+// ---------------------------------------------------------------- the synthetic run
+
+const ACTIONS = opts.fullActions
+  ? ['NOOP', 'FIRE', 'UP', 'RIGHT', 'LEFT', 'DOWN', 'UPRIGHT', 'UPLEFT', 'DOWNRIGHT', 'DOWNLEFT', 'UPFIRE', 'RIGHTFIRE', 'LEFTFIRE', 'DOWNFIRE', 'UPRIGHTFIRE', 'UPLEFTFIRE', 'DOWNRIGHTFIRE', 'DOWNLEFTFIRE']
+  : ['NOOP', 'FIRE', 'RIGHT', 'LEFT', 'RIGHTFIRE', 'LEFTFIRE'];
+const TEACHER_G = 19.7;
+const RANDOM_G = -20.7;
+const sigmoid = (x) => 1 / (1 + Math.exp(-x));
+
+class Run {
+  constructor(side, qdagger) {
+    this.side = side;
+    this.qdagger = qdagger;
+    this.rand = rng(17 + side);
+    this.pong = new Pong(rng(99 + side));
+    this.cfg = {
+      total_timesteps: 50000,
+      offline_steps: 20000,
+      teacher_steps: 10000,
+      temperature: 1.0,
+      distill_threshold: 0.0,
+      learning_rate: 0.0001,
+      train_frequency: 4,
+      start_e: 1.0,
+      end_e: 0.01,
+      exploration_fraction: 0.5,
+    };
+    this.history = [];
+    this.clients = new Set();
+    this.ms = 0;
+    this.phases = qdagger ? ['LoadTeacher', 'TeacherEval', 'TeacherBuffer', 'Offline', 'Online'] : ['Online'];
+    this.pi = -1;
+    this.done = 0;
+    this.total = 0;
+    this.globalStep = 0;
+    this.online = 0;
+    this.paused = false;
+    this.stopped = false;
+    this.nextGame = 800;
+    this.nextLoss = 100;
+    this.nextEval = 5000;
+    this.nextProgress = 0;
+    this.recent = [];
+    this.overrideEps = null;
+    this.natural = false;
+    this.episodeReturn = 0;
+    const runDir = `runs/${qdagger ? 'qdagger' : 'dqn'}__PongNoFrameskip-v4__1__1733212800`;
+    const algorithm = qdagger ? 'qdagger' : 'dqn';
+    const c = this.cfg;
+    const toml = [
+      `exp_name = "${qdagger ? 'qdagger' : 'dqn_atari'}"`,
+      `algorithm = "${algorithm}"`,
+      'seed = 1',
+      'env_id = "PongNoFrameskip-v4"',
+      `total_timesteps = ${c.total_timesteps}`,
+      `learning_rate = ${c.learning_rate}`,
+      'buffer_size = 100000',
+      `start_e = ${c.start_e}`,
+      `end_e = ${c.end_e}`,
+      `exploration_fraction = ${c.exploration_fraction}`,
+      `train_frequency = ${c.train_frequency}`,
+      `teacher_steps = ${c.teacher_steps}`,
+      `offline_steps = ${c.offline_steps}`,
+      `temperature = ${c.temperature.toFixed(1)}`,
+      `distill_threshold = ${c.distill_threshold.toFixed(1)}`,
+      '',
+    ].join('\n');
+    this.emit({
+      Started: {
+        run_dir: `/home/you/reincarnate/${runDir}`,
+        env_id: 'PongNoFrameskip-v4',
+        action_meanings: ACTIONS,
+        device: 'cuda:0 (NVIDIA H200)',
+        teacher: qdagger ? 'bundled' : null,
+        config_toml: toml,
+      },
+    });
+    this.nextPhase();
+  }
+
+  /** Steps per second of the current phase (times --speed). */
+  get sps() {
+    const base = { LoadTeacher: 1, TeacherEval: 1, TeacherBuffer: 420, Offline: 55, Online: 38 }[this.phase] ?? 1;
+    return (this.natural ? Math.min(base, 15) : base) * opts.speed;
+  }
+
+  get phase() {
+    return this.phases[this.pi] ?? 'Done';
+  }
+
+  emit(event, live = true) {
+    const msg = JSON.stringify({ Event: { at_ms: Math.round(this.ms), event } });
+    this.history.push(msg);
+    if (live) for (const c of this.clients) if (c.live) c.ws.send(msg);
+  }
+
+  nextPhase() {
+    this.pi++;
+    const p = this.phase;
+    this.done = 0;
+    this.total = { LoadTeacher: 1, TeacherEval: 3, TeacherBuffer: this.cfg.teacher_steps, Offline: this.cfg.offline_steps, Online: this.cfg.total_timesteps, Done: 0 }[p];
+    this.emit({ PhaseStarted: { phase: p, total: this.total, from: 0 } });
+    if (p === 'LoadTeacher') this.emit({ TeacherLoaded: { source: 'bundled teacher (assets/teachers/pong)', network: 'nature' } });
+    if (p === 'Offline' || p === 'Online') {
+      this.nextLoss = 100;
+      this.nextGame = 700 + this.rand() * 500;
+      this.nextEval = 5000;
+    }
+    if (p === 'Done') this.finish(true);
+  }
+
+  finish(completed, err = null) {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.emit({ Checkpoint: { global_step: this.globalStep, path: `${this.runDir()}/checkpoints/step_${this.globalStep}`, replay: [100000, 2_822_400_000] } });
+    if (err) this.emit({ Stopped: { Err: err } });
+    else {
+      const mean = this.recent.length ? this.recent.reduce((a, b) => a + b, 0) / this.recent.length : null;
+      this.emit({ Stopped: { Ok: { run_dir: this.runDir(), global_step: this.globalStep, completed, teacher_return: this.qdagger ? TEACHER_G : null, recent_student_return: mean } } });
+    }
+    for (const c of this.clients) if (c.live) bye(c, completed ? 'the run finished' : 'the run was stopped');
+    // The real server stops accepting once its run ends; a prefilled finished run is still
+    // served, so that a page can open on one.
+    if (serving) {
+      this.closed = true;
+      if (opts.resumeAfter > 0) setTimeout(() => resume(this), opts.resumeAfter * 1000);
+    }
+  }
+
+  runDir() {
+    return `/home/you/reincarnate/runs/${this.qdagger ? 'qdagger' : 'dqn'}__PongNoFrameskip-v4__1__1733212800`;
+  }
+
+  /** How well the student plays, 0 (random) to 1 (the teacher). */
+  skill() {
+    if (this.qdagger) {
+      if (this.phase === 'Offline') return 0.35 * sigmoid((this.done - 9000) / 2500);
+      if (this.phase === 'Online' || this.phase === 'Done') return 0.35 + 0.6 * sigmoid((this.online - 9000) / 4000);
+      return 0;
+    }
+    return 0.25 * sigmoid((this.online - 30000) / 6000);
+  }
+
+  gameReturn(skill) {
+    const r = RANDOM_G + (TEACHER_G - RANDOM_G) * skill + (this.rand() - 0.5) * 7;
+    return Math.round(Math.max(-21, Math.min(21, r)));
+  }
+
+  epsilon() {
+    if (this.overrideEps !== null) return this.overrideEps;
+    if (this.phase !== 'Online') return this.cfg.start_e;
+    const c = this.cfg;
+    const frac = Math.min(1, this.online / (c.exploration_fraction * c.total_timesteps));
+    return c.start_e + (c.end_e - c.start_e) * frac;
+  }
+
+  /** Advances the run's clock by dt ms. */
+  advance(dt) {
+    this.ms += dt;
+    if (this.stopped || this.paused) return;
+    this.work(this.sps * (dt / 1000));
+  }
+
+  work(steps) {
+    const p = this.phase;
+    if (p === 'LoadTeacher') return this.nextPhase();
+    if (p === 'TeacherEval') {
+      for (let i = 0; i < 3; i++) this.emit({ Episode: { actor: 'Teacher', global_step: 0, episodic_return: [20, 19, 20][i], length: 6800 + i * 300 } });
+      this.emit({ Evaluation: { actor: 'Teacher', phase: p, global_step: 0, returns: [20, 19, 20.1] } });
+      this.emit({ Evaluation: { actor: 'Random', phase: p, global_step: 0, returns: [-21, -20, -21.1] } });
+      this.done = 3;
+      return this.nextPhase();
+    }
+    let n = Math.max(1, Math.round(steps));
+    while (n-- > 0 && !this.stopped) this.oneStep();
+    if (this.ms >= this.nextProgress) {
+      this.nextProgress = this.ms + 250;
+      this.emit({ Progress: { phase: this.phase, done: this.done, total: this.total, global_step: this.globalStep, sps: this.sps * (0.95 + this.rand() * 0.1), epsilon: this.epsilon() } });
+    }
+  }
+
+  oneStep() {
+    const p = this.phase;
+    this.done++;
+    if (p === 'Offline' || p === 'Online') this.globalStep++;
+    if (p === 'Online') this.online++;
+    if (--this.nextGame <= 0) {
+      this.nextGame = 700 + this.rand() * 600;
+      const actor = p === 'TeacherBuffer' ? 'Teacher' : p === 'Offline' ? 'Preview' : 'Student';
+      const r = actor === 'Teacher' ? this.gameReturn(1) : this.gameReturn(this.skill());
+      if (actor === 'Student') {
+        this.recent.push(r);
+        if (this.recent.length > 10) this.recent.shift();
+      }
+      this.emit({ Episode: { actor, global_step: this.globalStep, episodic_return: r, length: Math.round(3000 + this.rand() * 4000) } });
+    }
+    if ((p === 'Offline' || p === 'Online') && this.done >= this.nextLoss) {
+      this.nextLoss += 100;
+      const t = this.globalStep;
+      const noise = () => Math.exp((this.rand() - 0.5) * 0.9);
+      const td = (0.004 + 0.02 * Math.exp(-t / 25000)) * noise();
+      const distill = this.qdagger ? (0.05 + 0.9 * Math.exp(-t / 12000)) * noise() : 0;
+      const norm = (RANDOM_G + (TEACHER_G - RANDOM_G) * this.skill() - RANDOM_G) / (TEACHER_G - RANDOM_G);
+      const lambda = this.qdagger ? (p === 'Offline' ? 1 : Math.max(0, 1 - norm)) : 0;
+      this.emit({ Losses: { phase: p, global_step: t, report: { loss: td + lambda * distill, td_loss: td, distill_loss: distill, q_values: 0.05 + 0.9 * (1 - Math.exp(-t / 30000)) + (this.rand() - 0.5) * 0.05, distill_coeff: lambda } } });
+    }
+    if ((p === 'Offline' || p === 'Online') && this.done >= this.nextEval) {
+      this.nextEval += 5000;
+      const s = this.skill();
+      this.emit({ Evaluation: { actor: 'Evaluation', phase: p, global_step: this.globalStep, returns: [this.gameReturn(s), this.gameReturn(s)] } });
+      this.evalUntil = this.ms + 3000;
+    }
+    if (this.done >= this.total) this.nextPhase();
+  }
+
+  /** The Q-values the fake networks give the current screen. */
+  qvalues(action) {
+    const p = this.phase;
+    const teacher = ACTIONS.map((_, i) => 0.9 + (i === action ? 0.9 : i === (action ^ 1) ? 0.4 : 0) + (this.rand() - 0.5) * 0.1);
+    const noise = 1.2 * (1 - this.skill());
+    const student = teacher.map((q) => q * (0.6 + 0.4 * this.skill()) + (this.rand() - 0.5) * noise);
+    return {
+      student: p === 'TeacherBuffer' ? null : student,
+      teacher: this.qdagger ? teacher : null,
+      action,
+    };
+  }
+
+  /** The next screen for a client, with its Q-values event sent first. */
+  screen(client) {
+    const action = this.pong.step(this.skill());
+    const p = this.phase;
+    const actor = p === 'TeacherEval' || p === 'TeacherBuffer' ? 0 : p === 'Offline' ? 3 : this.evalUntil > this.ms ? 2 : 1;
+    this.episodeReturn = this.pong.score[1] - this.pong.score[0];
+    client.ws.send(JSON.stringify({ Event: { at_ms: Math.round(this.ms), event: { QValues: this.qvalues(action) } } }));
+    client.ws.send(this.pong.frame(action, actor, this.episodeReturn, this.globalStep));
+  }
+
+  command(client, cmd) {
+    if (client.readOnly) return client.ws.send(JSON.stringify({ Refused: 'read-only: this viewer has no token' }));
+    if (this.stopped) return client.ws.send(JSON.stringify({ Refused: 'the run has stopped' }));
+    if (typeof cmd === 'object' && cmd && 'Set' in cmd) {
+      const [k, v] = Object.entries(cmd.Set)[0] ?? [];
+      const ok = {
+        EpsilonOverride: v === null || (v >= 0 && v <= 1),
+        DistillThreshold: v >= 0 && v <= 1,
+        Temperature: v > 0,
+        LearningRate: v > 0 && v < 1,
+        TrainFrequency: Number.isInteger(v) && v >= 1,
+        NaturalSpeed: typeof v === 'boolean',
+      }[k];
+      if (!ok) return client.ws.send(JSON.stringify({ Refused: `${k} = ${JSON.stringify(v)} is out of range` }));
+      if (k === 'EpsilonOverride') this.overrideEps = v;
+      if (k === 'NaturalSpeed') this.natural = v;
+      this.emit({ ParamChanged: { global_step: this.globalStep, param: { [k]: v } } });
+      return;
+    }
+    switch (cmd) {
+      case 'Pause':
+        this.paused = true;
+        return this.emit({ Paused: true });
+      case 'Resume':
+        this.paused = false;
+        return this.emit({ Paused: false });
+      case 'Step':
+        if (this.paused) this.work(1);
+        return;
+      case 'SaveCheckpoint':
+        return this.emit({ Checkpoint: { global_step: this.globalStep, path: `${this.runDir()}/checkpoints/step_${this.globalStep}`, replay: null } });
+      case 'StopRun':
+        return this.finish(false);
+      default:
+        return client.ws.send(JSON.stringify({ Refused: `unknown command ${JSON.stringify(cmd)}` }));
+    }
+  }
+}
+
+/** A trainer continuing `old` from its last checkpoint: a new run, fast-forwarded to it. */
+function resume(old) {
+  const r = new Run(old.side, old.qdagger);
+  while (!r.stopped && r.globalStep < old.globalStep) r.advance(100);
+  r.emit({ Warning: `resumed from the checkpoint at step ${old.globalStep}` });
+  runs[old.side] = r;
+  console.error(`mock: side ${old.side} resumed at step ${r.globalStep}`);
+}
+
+function bye(client, why) {
+  client.live = false;
+  client.ws.send(JSON.stringify({ Bye: why }));
+  client.ws.close();
+}
+
+// ---------------------------------------------------------------- the runs, prefilled
+
+const runs = opts.race ? [new Run(0, true), new Run(1, false)] : [new Run(0, !opts.dqn)];
+const warnings = ['the Hub teacher is unavailable: using the bundled teacher', 'replay buffer: 3.1 GiB of memory for 100,000 transitions'];
+runs[0].emit({ Warning: warnings[0] });
+for (let t = 0; t < opts.prefill * 1000; t += 100) {
+  for (const r of runs) r.advance(100);
+  if (t === 30_000) runs[0].emit({ Warning: warnings[1] });
+  if (t === 45_000 && runs[0].qdagger) runs[0].emit({ ParamChanged: { global_step: runs[0].globalStep, param: { Temperature: 2.0 } } });
+  if (t === 60_000) runs[0].emit({ Checkpoint: { global_step: runs[0].globalStep, path: `${runs[0].runDir()}/checkpoints/step_${runs[0].globalStep}`, replay: [50000, 1_411_200_000] } });
+  if (t === 75_000) runs[0].emit({ ParamChanged: { global_step: runs[0].globalStep, param: { LearningRate: 0.00025 } } });
+}
+let blocked = false;
+let serving = false;
+
+// ---------------------------------------------------------------- HTTP and WebSocket
+
+const TYPES = { 'index.html': 'text/html; charset=utf-8', 'app.js': 'text/javascript; charset=utf-8', 'app.css': 'text/css; charset=utf-8' };
+
+const server = createServer(async (req, res) => {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  const name = path === '/' ? 'index.html' : path.slice(1);
+  const type = TYPES[name];
+  if (!type) {
+    res.writeHead(404, { 'Content-Type': 'text/plain', 'Content-Security-Policy': CSP });
+    return res.end('not found');
+  }
+  try {
+    const body = await readFile(join(opts.dist, name));
+    res.writeHead(200, { 'Content-Type': type, 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' });
+    res.end(body);
+  } catch (e) {
+    res.writeHead(500);
+    res.end(String(e));
+  }
+});
+
+const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+server.on('upgrade', (req, socket, head) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (url.pathname !== '/ws' || blocked) {
+    socket.end('HTTP/1.1 503 Service Unavailable\r\n\r\n');
+    return;
+  }
+  const side = Number(url.searchParams.get('side') ?? 0);
+  const run = runs[side];
+  if (!run) {
+    socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+    return;
+  }
+  if (run.closed) {
+    socket.destroy(); // as a trainer that has stopped listening
+    return;
+  }
+  wss.handleUpgrade(req, socket, head, (ws) => connect(ws, run));
+});
+
+function connect(ws, run) {
+  const client = { ws, live: false, hello: false, readOnly: true, owed: 0, screens: 0 };
+  const who = `side ${run.side} viewer`;
+  ws.on('message', (data, isBinary) => {
+    if (isBinary) return console.error(`mock: ${who}: binary message (protocol error)`);
+    let msg;
+    try {
+      msg = JSON.parse(String(data));
+    } catch {
+      return console.error(`mock: ${who}: not JSON: ${data}`);
+    }
+    if (msg && typeof msg === 'object' && 'Hello' in msg) {
+      if (client.hello) return console.error(`mock: ${who}: a second Hello`);
+      client.hello = true;
+      const h = msg.Hello;
+      if (h.version !== 2) console.error(`mock: ${who}: version ${h.version}`);
+      client.readOnly = h.token !== opts.token;
+      if (client.readOnly && opts.tokenToWatch) {
+        console.error(`mock: ${who} turned away: no token`);
+        return bye(client, 'this trainer serves beyond loopback: watching needs the token (open the address with its #token=…)');
+      }
+      ws.send(JSON.stringify({ Welcome: { version: 2, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
+      const history = run.history.length;
+      const goLive = () => {
+        // Events that happened while the history was sent follow it, then Live.
+        for (const m of run.history.slice(history)) ws.send(m);
+        ws.send(JSON.stringify('Live'));
+        client.live = true;
+        run.clients.add(client);
+        if (run.stopped) bye(client, 'the run has ended');
+      };
+      if (opts.historyRate > 0) {
+        let i = 0;
+        const timer = setInterval(() => {
+          for (let k = 0; k < opts.historyRate / 10 && i < history; k++) ws.send(run.history[i++]);
+          if (i >= history) {
+            clearInterval(timer);
+            goLive();
+          }
+        }, 100);
+        ws.on('close', () => clearInterval(timer));
+      } else {
+        for (let i = 0; i < history; i++) ws.send(run.history[i]);
+        goLive();
+      }
+      console.error(`mock: ${who} connected (${client.readOnly ? 'read-only' : 'with the token'}), ${history} events of history`);
+      return;
+    }
+    if (!client.hello) return console.error(`mock: ${who}: ${JSON.stringify(msg)} before Hello`);
+    if (msg === 'Drawn') {
+      if (client.owed <= 0) console.error(`mock: ${who}: Drawn without a screen to acknowledge`);
+      else client.owed--;
+      return;
+    }
+    if (msg && typeof msg === 'object' && 'Command' in msg) {
+      console.error(`mock: ${who}: command ${JSON.stringify(msg.Command)}`);
+      return run.command(client, msg.Command);
+    }
+    console.error(`mock: ${who}: unknown message ${JSON.stringify(msg)}`);
+  });
+  ws.on('close', () => run.clients.delete(client));
+}
+
+// The run goes on in real time; screens go to each live client that acknowledged the last.
+let last = performance.now();
+let lastScreen = 0;
+setInterval(() => {
+  const now = performance.now();
+  for (const r of runs) r.advance(now - last);
+  last = now;
+  const screenGap = runs.some((r) => r.natural) ? 1000 / 60 : 1000 / 30;
+  if (now - lastScreen >= screenGap) {
+    lastScreen = now;
+    for (const r of runs) {
+      if (r.stopped || r.paused) continue;
+      for (const c of r.clients) {
+        if (!c.live || c.owed > 0) continue;
+        c.owed++;
+        c.screens++;
+        r.screen(c);
+      }
+    }
+  }
+}, 1000 / 60);
+
+if (opts.dropAfter > 0) {
+  setTimeout(() => {
+    console.error('mock: dropping every socket (a restarting trainer); back in 3 s');
+    blocked = true;
+    for (const r of runs) for (const c of r.clients) c.ws.terminate();
+    setTimeout(() => (blocked = false), 3000);
+  }, opts.dropAfter * 1000);
+}
+
+server.listen(opts.port, '127.0.0.1', () => {
+  serving = true;
+  console.error(`mock: http://127.0.0.1:${opts.port}/#token=${opts.token} (read-only without the #token)`);
+});

@@ -1,0 +1,303 @@
+// The page: one side per served run (two in a race), each a socket, a state and a view,
+// and the one scheduler that decides when anything is drawn.
+//
+// CPU is the point of the schedule. Events only update state; panels are redrawn at most
+// four times a second, charts at most twice (and not at all while the history replays),
+// screens once per animation frame, capped at about 30 a second. A hidden tab draws
+// nothing: no panel or chart work, and no screen drawn means no "Drawn" sent, so the server
+// sends it no screens either until it is visible again.
+
+import { Connection, socketUrl } from './connection';
+import { h, setData } from './dom';
+import type { RemoteCommand, Screen, TrainerEvent, Welcome } from './protocol';
+import { PROTOCOL_VERSION } from './protocol';
+import { RunState, type LinkState } from './store';
+import { HeaderView } from './views/header';
+import { Toasts } from './views/log';
+import { RunView } from './views/run';
+
+const PANEL_MS = 250;
+const PLOT_MS = 500;
+/** Screens faster than this gain nothing for a viewer and cost CPU. */
+const SCREEN_MIN_MS = 1000 / 32;
+/** How often a finished run's page asks whether a trainer continued the run. */
+const FINISHED_RETRY_MS = 3000;
+
+interface Side {
+  state: RunState;
+  view: RunView;
+  conn: Connection;
+}
+
+export class App {
+  private readonly sides: Side[] = [];
+  private readonly header = new HeaderView();
+  private readonly toasts = new Toasts();
+  private readonly runs: HTMLElement;
+  private panelTimer: number | undefined;
+  private lastPlots = 0;
+  private frameQueued = false;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly token: string | null,
+  ) {
+    this.runs = h('main', { class: 'runs' });
+    this.header.hadToken = token !== null;
+    root.replaceChildren(this.header.el, this.header.banner, this.runs, this.toasts.el);
+    this.addSide(0);
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden) return;
+      // Back in view: catch up on everything skipped while hidden, and draw screens again.
+      for (const s of this.sides) s.state.touchAll();
+      this.tick();
+      this.queueFrame();
+    });
+    document.addEventListener('keydown', (e) => this.key(e));
+    window.addEventListener('resize', () => this.fitScreens());
+    this.testHooks();
+    // Elapsed times and ETAs move without events: refresh them once a second.
+    window.setInterval(() => {
+      if (document.hidden) return;
+      for (const s of this.sides) if (s.state.link === 'live' && !s.state.finished) s.state.dirtyPanels = true;
+      this.invalidate();
+    }, 1000);
+    this.layout();
+  }
+
+  private addSide(index: number): void {
+    const state = new RunState(index, false);
+    const send = (cmd: RemoteCommand) => side.conn.send(cmd);
+    const view = new RunView(state, send, (t, l) => this.toasts.show(t, l));
+    const conn = new Connection(socketUrl(index), this.token, this.handlers(index), () => {
+      // A version mismatch would only mismatch again. A finished run stays shown as finished
+      // while the page asks slowly whether a trainer continued it (`--resume --serve` on the
+      // same port); a server that turned the page away (a token needed to watch) is asked
+      // again now and then. Anything else: try again in 1-2 s.
+      if (state.link === 'incompatible') return null;
+      if (state.finished) return FINISHED_RETRY_MS;
+      if (state.link === 'refused') return 10_000;
+      return 1000 + Math.random() * 1000;
+    });
+    const side: Side = { state, view, conn };
+    this.sides[index] = side;
+    this.runs.append(view.el);
+    conn.open();
+  }
+
+  /** Follows the server's number of sides (a race has two sockets). */
+  private setSides(n: number): void {
+    const race = n > 1;
+    for (const s of this.sides) s.state.race = race;
+    if (race && this.sides.length < 2) this.addSide(1);
+    while (!race && this.sides.length > 1) {
+      const s = this.sides.pop() as Side;
+      s.conn.dispose();
+      s.view.el.remove();
+    }
+    this.layout();
+  }
+
+  private layout(): void {
+    const race = this.sides.length > 1;
+    this.root.classList.toggle('is-race', race);
+    const first = this.sides[0];
+    if (!first) return;
+    // A single run's status line lives in the page header; a race keeps one per column.
+    if (race) first.view.el.querySelector('.run-head')?.append(first.view.bar.el);
+    else this.header.slot.append(first.view.bar.el);
+    this.fitScreens();
+    this.invalidate();
+  }
+
+  /** The largest integer enlargement of the screen that leaves room for the rest. */
+  private fitScreens(): void {
+    const w = window.innerWidth;
+    const hgt = window.innerHeight;
+    const race = this.sides.length > 1;
+    const byWidth = race ? (w / 2 - 290) / 160 : (w * 0.55 - 300) / 160;
+    const byHeight = (hgt - 330) / 210;
+    const scale = Math.max(1, Math.min(4, Math.floor(Math.min(byWidth, race ? 3 : byHeight))));
+    for (const s of this.sides) s.view.setScale(scale);
+  }
+
+  private handlers(index: number) {
+    const side = () => this.sides[index] as Side;
+    return {
+      welcome: (w: Welcome) => {
+        const { state, view } = side();
+        if (w.version !== PROTOCOL_VERSION) {
+          state.link = 'incompatible';
+          state.linkNote = `the server speaks protocol version ${w.version}, this page ${PROTOCOL_VERSION}`;
+          this.toasts.show(state.linkNote, 'error', 10000);
+          side().conn.dispose();
+          this.invalidate();
+          return;
+        }
+        state.race = w.sides > 1;
+        // The server replays the run's whole history on every connection (a trainer
+        // restarted with --resume --serve sends its run again): start from nothing.
+        state.reset(w.uptime_ms, w.read_only);
+        view.reset();
+        if (index === 0) this.setSides(w.sides);
+        this.invalidate();
+      },
+      live: () => {
+        const { state } = side();
+        if (state.link === 'replaying') state.link = 'live';
+        state.touchAll();
+        this.lastPlots = 0; // the replayed history is drawn at once
+        this.invalidate();
+      },
+      event: (atMs: number, ev: TrainerEvent) => {
+        const { state } = side();
+        state.apply(atMs, ev);
+        if (ev.kind === 'QValues') this.queueFrame();
+        else this.invalidate();
+      },
+      refused: (why: string) => {
+        this.toasts.show(`refused: ${why}`, 'error', 6000);
+        side().view.controls.revertPending();
+      },
+      bye: (why: string, welcomed: boolean) => {
+        const { state } = side();
+        // A Bye before any Welcome is the server turning this page away, not a run ending.
+        if (!welcomed) {
+          if (state.link !== 'refused' || state.linkNote !== why) this.toasts.show(why || 'the server turned this page away', 'error', 8000);
+          state.link = 'refused';
+          state.linkNote = why;
+          state.dirtyPanels = true;
+          this.invalidate();
+          return;
+        }
+        state.linkNote = why;
+        if (why) state.note(`server: ${why}`, state.finished ? 'info' : 'warn');
+        this.invalidate();
+      },
+      screen: (s: Screen) => {
+        side().state.screen = s;
+        this.queueFrame();
+      },
+      closed: (retryMs: number | null) => {
+        const { state } = side();
+        if (state.link === 'incompatible' || state.link === 'refused') {
+          state.dirtyPanels = true;
+          this.invalidate();
+          return;
+        }
+        state.link = state.finished ? 'finished' : 'reconnecting';
+        if (retryMs === null && !state.finished) state.linkNote ||= 'closed';
+        state.dirtyPanels = true;
+        this.invalidate();
+      },
+    };
+  }
+
+  /** Asks for a panel redraw soon (coalesced: at most every PANEL_MS). */
+  private invalidate(): void {
+    if (this.panelTimer !== undefined) return;
+    this.panelTimer = window.setTimeout(() => this.tick(), PANEL_MS);
+  }
+
+  private tick(): void {
+    clearTimeout(this.panelTimer);
+    this.panelTimer = undefined;
+    if (document.hidden) return; // visibilitychange calls again
+    // In a race the DQN side has no teacher: it measures against the QDagger side's lines.
+    const [a, b] = this.sides;
+    if (a && b) b.state.borrowReferences(a.state.data.teacherReturn, a.state.data.randomReturn);
+    this.header.render(this.sides.map((s) => s.state));
+    this.testHooks();
+    const now = performance.now();
+    const plotsDue = now - this.lastPlots >= PLOT_MS;
+    let drewPlots = false;
+    let plotsWaiting = false;
+    for (const { state, view } of this.sides) {
+      if (state.dirtyPanels || state.dirtyControls) view.renderPanels();
+      // Replaying history: thousands of events in a burst; draw the charts once, at Live.
+      if (!state.dirtyPlots || state.link === 'replaying') continue;
+      if (plotsDue) {
+        view.renderPlots();
+        drewPlots = true;
+      } else plotsWaiting = true;
+    }
+    if (drewPlots) this.lastPlots = now;
+    if (plotsWaiting) this.invalidate();
+  }
+
+  /**
+   * The page's state as `data-*` attributes, for tests (web/README.md): on the root, the
+   * first side's; on each run's element, its own. Written only when they change.
+   */
+  private testHooks(): void {
+    for (const { state, view } of this.sides) {
+      const el = view.el;
+      setData(el, 'state', hookState(state));
+      setData(el, 'readOnly', state.readOnly === null ? '' : String(state.readOnly));
+      setData(el, 'step', String(state.data.globalStep));
+      if (state.side === 0) {
+        for (const k of ['state', 'readOnly', 'step'] as const) setData(this.root, k, el.dataset[k] ?? '');
+      }
+    }
+  }
+
+  private queueFrame(): void {
+    if (this.frameQueued || document.hidden) return;
+    this.frameQueued = true;
+    requestAnimationFrame((t) => this.frame(t));
+  }
+
+  /** Draws waiting screens, then acknowledges them: the server's cue for the next one. */
+  private frame(now: number): void {
+    this.frameQueued = false;
+    if (document.hidden) return;
+    let again = false;
+    for (const { state, view, conn } of this.sides) {
+      const drew = view.drawFrame(now, SCREEN_MIN_MS);
+      if (drew === 'later') again = true;
+      else if (drew) conn.drawn();
+      if (state.screen) again = true;
+    }
+    if (again) this.queueFrame();
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    // Keys typed into a form control are the control's (a focused slider's arrows, a
+    // checkbox's space); a focused button's space is ours, or it would click the button.
+    const t = e.target as HTMLElement | null;
+    if (t && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName))) return;
+    // The keys act on every side the viewer may steer (both, in a race).
+    const steerable = this.sides.filter((s) => s.state.readOnly === false && !s.state.finished);
+    if (!steerable.length) return;
+    if (e.key === ' ') {
+      e.preventDefault(); // not a page scroll, and not a click on a focused button
+      const anyRunning = steerable.some((s) => !s.state.data.paused);
+      for (const s of steerable) {
+        if (anyRunning && !s.state.data.paused) s.conn.send('Pause');
+        else if (!anyRunning) s.conn.send('Resume');
+      }
+    } else if (e.key === 's') {
+      for (const s of steerable) s.view.controls.step();
+    } else if (e.key === 'c') {
+      for (const s of steerable) s.view.controls.checkpoint();
+    }
+  }
+}
+
+const HOOK_STATE: Record<LinkState, string> = {
+  connecting: 'connecting',
+  replaying: 'replaying',
+  live: 'live',
+  reconnecting: 'reconnecting',
+  finished: 'finished',
+  incompatible: 'incompatible',
+  refused: 'turned-away',
+};
+
+/** A side's state for the root's `data-state`: a run that has ended is finished. */
+function hookState(state: RunState): string {
+  if (state.link === 'refused' || state.link === 'incompatible') return HOOK_STATE[state.link];
+  if (state.finished) return 'finished';
+  return HOOK_STATE[state.link];
+}

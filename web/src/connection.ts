@@ -1,0 +1,149 @@
+// One WebSocket to one side of a served run: the hello, decoding, reconnecting, and the
+// screen flow control. The server sends the next screen only after a "Drawn" for the last
+// one, so this counts the screens it owes an acknowledgement for and the app pays them
+// back after it has drawn (a hidden tab draws nothing, acknowledges nothing, and so is sent
+// nothing: no bandwidth or CPU spent on screens nobody sees).
+
+import {
+  commandMessage,
+  decodeScreen,
+  decodeServerText,
+  DRAWN_MESSAGE,
+  helloMessage,
+  type RemoteCommand,
+  type Screen,
+  type TrainerEvent,
+  type Welcome,
+} from './protocol';
+
+export interface ConnectionHandlers {
+  welcome(w: Welcome): void;
+  live(): void;
+  event(atMs: number, ev: TrainerEvent): void;
+  refused(why: string): void;
+  /** The server's last word; `welcomed`: whether this socket had a Welcome before it. */
+  bye(why: string, welcomed: boolean): void;
+  screen(s: Screen): void;
+  /** The socket closed; `retryMs` is when the next attempt will be made, or null for never. */
+  closed(retryMs: number | null): void;
+}
+
+/** The address of a side's socket on the page's own server. */
+export function socketUrl(side: number): string {
+  const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+  return `${scheme}${location.host}/ws${side > 0 ? `?side=${side}` : ''}`;
+}
+
+export class Connection {
+  private ws: WebSocket | null = null;
+  /** Screens received and not yet acknowledged with "Drawn". */
+  private owed = 0;
+  private retryTimer: number | undefined;
+  private closedForGood = false;
+  /** Whether the current socket has had its Welcome (a Bye before one turns the page away). */
+  private welcomed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly token: string | null,
+    private readonly on: ConnectionHandlers,
+    /** How long to wait before reconnecting after a close, or null to stay closed. */
+    private readonly retryDelay: () => number | null,
+  ) {}
+
+  open(): void {
+    if (this.closedForGood) return;
+    this.owed = 0;
+    this.welcomed = false;
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(this.url);
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    ws.binaryType = 'arraybuffer';
+    this.ws = ws;
+    ws.onopen = () => ws.send(helloMessage(this.token));
+    ws.onmessage = (m: MessageEvent) => {
+      if (ws !== this.ws) return; // a stale socket's late message
+      if (typeof m.data === 'string') this.text(m.data);
+      else if (m.data instanceof ArrayBuffer) this.binary(m.data);
+    };
+    ws.onclose = () => {
+      if (ws !== this.ws) return;
+      this.ws = null;
+      this.owed = 0;
+      this.scheduleRetry();
+    };
+  }
+
+  get connected(): boolean {
+    return this.ws !== null && this.ws.readyState === WebSocket.OPEN;
+  }
+
+  /** Sends a command; false when there is no open connection to send it on. */
+  send(cmd: RemoteCommand): boolean {
+    if (!this.connected || !this.ws) return false;
+    this.ws.send(commandMessage(cmd));
+    return true;
+  }
+
+  /** Acknowledges every screen received so far: call after drawing the newest. */
+  drawn(): void {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
+      this.owed = 0;
+      return;
+    }
+    for (; this.owed > 0; this.owed--) this.ws.send(DRAWN_MESSAGE);
+  }
+
+  /** Closes and never reconnects (the page no longer shows this side). */
+  dispose(): void {
+    this.closedForGood = true;
+    clearTimeout(this.retryTimer);
+    const ws = this.ws;
+    this.ws = null;
+    ws?.close();
+  }
+
+  private text(data: string): void {
+    const msg = decodeServerText(data);
+    if (!msg) return; // unknown message: a newer server's, skipped
+    switch (msg.kind) {
+      case 'Welcome':
+        this.welcomed = true;
+        this.on.welcome(msg.welcome);
+        break;
+      case 'Live':
+        this.on.live();
+        break;
+      case 'Refused':
+        this.on.refused(msg.why);
+        break;
+      case 'Bye':
+        this.on.bye(msg.why, this.welcomed);
+        break;
+      case 'Event':
+        if (msg.event) this.on.event(msg.at_ms, msg.event);
+        break;
+    }
+  }
+
+  private binary(buf: ArrayBuffer): void {
+    this.owed++;
+    const screen = decodeScreen(buf);
+    // A screen that cannot be drawn is acknowledged at once, or the server would wait
+    // for its "Drawn" forever and send no more.
+    if (screen) this.on.screen(screen);
+    else this.drawn();
+  }
+
+  private scheduleRetry(): void {
+    const delay = this.closedForGood ? null : this.retryDelay();
+    this.on.closed(delay);
+    if (delay === null) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = window.setTimeout(() => this.open(), delay);
+  }
+}

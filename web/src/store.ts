@@ -1,0 +1,507 @@
+// The state of one served run, built from its events. One `RunState` per side (a race has
+// two); views only read it. Applying an event is cheap and touches no DOM: it updates
+// fields and capped series and raises dirty flags, and the views redraw on their own
+// schedule (panels a few times a second, plots at most twice, the screen per frame).
+
+import { parseConfig, type RunConfig } from './config';
+import { duration, int, num, PHASE_LABEL, sci } from './format';
+import type { LiveParam, Num, Phase, RunSummary, Screen, TrainerEvent } from './protocol';
+import { CappedTable } from './series';
+
+/** How the page stands with the run's server. */
+export type LinkState = 'connecting' | 'replaying' | 'live' | 'reconnecting' | 'finished' | 'incompatible' | 'refused';
+
+/** A vertical line on the plots: a parameter change, a phase start, the halfway step. */
+export interface Marker {
+  x: number;
+  label: string;
+  kind: 'param' | 'phase' | 'halfway';
+}
+
+/** A phase and its time on the server's clock (`at_ms`). */
+export interface PhaseSpan {
+  phase: Phase;
+  startMs: number;
+  endMs: number | null;
+}
+
+export interface LogEntry {
+  atMs: number;
+  text: string;
+  level: 'info' | 'warn' | 'error';
+}
+
+/** The live parameters as the trainer last confirmed them (config, then ParamChanged). */
+export interface Params {
+  epsilonOverride: number | null;
+  distillThreshold: number | null;
+  temperature: number | null;
+  learningRate: number | null;
+  trainFrequency: number | null;
+  naturalSpeed: boolean;
+}
+
+export interface QValues {
+  student: Num[] | null;
+  teacher: Num[] | null;
+  action: number;
+}
+
+export type ParamKey = 'EpsilonOverride' | 'DistillThreshold' | 'Temperature' | 'LearningRate' | 'TrainFrequency' | 'NaturalSpeed';
+
+const MAX_LOG = 100;
+const MAX_MARKERS = 300;
+const MEAN_OF = 10;
+
+/** Everything learned from one connection's events; replaced whole on reconnect. */
+export class RunData {
+  // identity, from Started
+  started = false;
+  runDir = '';
+  envId = '';
+  device = '';
+  teacher: string | null = null;
+  teacherNetwork: string | null = null;
+  actions: string[] = [];
+  config: RunConfig | null = null;
+  isQdagger = false;
+
+  // where it is
+  phase: Phase | null = null;
+  phaseDone = 0;
+  phaseTotal = 0;
+  phases: PhaseSpan[] = [];
+  globalStep = 0;
+  sps: number | null = null;
+  epsilon: number | null = null;
+  paused = false;
+  params: Params = {
+    epsilonOverride: null,
+    distillThreshold: null,
+    temperature: null,
+    learningRate: null,
+    trainFrequency: null,
+    naturalSpeed: false,
+  };
+
+  // plots; x is the global step (less `xOffset` in a race)
+  /** Student games: return, mean of the last (up to) 10. */
+  student = new CappedTable(2);
+  /** Student evaluations: mean return. */
+  evals = new CappedTable(1);
+  /** Teacher games (its evaluation and its buffer). */
+  teacherGames = new CappedTable(1);
+  /** The student's preview games during the offline phase (nothing learned from them). */
+  preview = new CappedTable(1);
+  /** loss, td_loss, distill_loss, q_values. */
+  losses = new CappedTable(4);
+  /** distill_coeff (lambda). */
+  lambda = new CappedTable(1);
+  /** epsilon, from Progress. */
+  epsilonSeries = new CappedTable(1);
+  markers: Marker[] = [];
+  teacherReturn: number | null = null;
+  randomReturn: number | null = null;
+  /**
+   * The first student evaluation at or past halfway (as the desktop app defines it): its
+   * plot x, its global step and its mean return.
+   */
+  halfway: { x: number; step: number; mean: number } | null = null;
+  recent: number[] = [];
+  lastEval: { step: number; mean: number } | null = null;
+  bestEval: number | null = null;
+  games = 0;
+
+  // the game being shown
+  q: QValues | null = null;
+
+  // notes
+  log: LogEntry[] = [];
+  lastCheckpoint: { step: number; path: string } | null = null;
+  dropped = 0;
+  stopped: { summary: RunSummary | null; err: string | null; atMs: number } | null = null;
+  /** Whether the newest event is Stopped: a Bye then means "finished", not "reconnect". */
+  lastEventStopped = false;
+  /** Events applied (shown while replaying history). */
+  events = 0;
+  /** The server time of the newest event. */
+  lastAtMs = 0;
+  /** A phase whose start still needs its mark on the plots (at its first Progress). */
+  pendingPhaseMarker: Phase | null = null;
+}
+
+export class RunState {
+  data = new RunData();
+  link: LinkState = 'connecting';
+  readOnly: boolean | null = null;
+  /** The server's last word (Bye) or why the link is down. */
+  linkNote = '';
+  /** Server time = uptime at Welcome + local time since. */
+  private clock: { uptimeMs: number; localMs: number } | null = null;
+  /** Shift of x in a race: the QDagger side's offline steps, so both plot online steps. */
+  xOffset = 0;
+  /** In a race the DQN side borrows the QDagger side's G_T and random baseline. */
+  private borrowed: { teacher: number | null; random: number | null } = { teacher: null, random: null };
+  /** The newest screen, waiting for the next animation frame. */
+  screen: Screen | null = null;
+
+  // dirty flags, cleared by the views that read them
+  dirtyPanels = true;
+  dirtyPlots = true;
+  dirtyQ = true;
+  dirtyControls = true;
+
+  constructor(
+    readonly side: number,
+    /** Whether this run is one side of a race (plots then use online steps). */
+    public race: boolean,
+  ) {}
+
+  /** A new connection's Welcome: the server sends the whole history again, so start over. */
+  reset(uptimeMs: number, readOnly: boolean): void {
+    this.data = new RunData();
+    this.readOnly = readOnly;
+    this.clock = { uptimeMs, localMs: performance.now() };
+    this.link = 'replaying';
+    this.linkNote = '';
+    this.screen = null;
+    this.xOffset = 0;
+    this.touchAll();
+  }
+
+  touchAll(): void {
+    this.dirtyPanels = this.dirtyPlots = this.dirtyQ = this.dirtyControls = true;
+  }
+
+  /** The server's clock now, in its `at_ms` terms. */
+  serverNow(): number {
+    if (!this.clock) return this.data.lastAtMs;
+    return this.clock.uptimeMs + (performance.now() - this.clock.localMs);
+  }
+
+  /** Whether the run has ended (its last event was Stopped). */
+  get finished(): boolean {
+    return this.data.stopped !== null && this.data.lastEventStopped;
+  }
+
+  get teacherReturn(): number | null {
+    return this.data.teacherReturn ?? this.borrowed.teacher;
+  }
+
+  get randomReturn(): number | null {
+    return this.data.randomReturn ?? this.borrowed.random;
+  }
+
+  /** Halfway from the random policy's return to the teacher's G_T. */
+  get halfwayLevel(): number | null {
+    const t = this.teacherReturn;
+    const r = this.randomReturn;
+    return t === null || r === null ? null : r + (t - r) / 2;
+  }
+
+  borrowReferences(teacher: number | null, random: number | null): void {
+    if (teacher === this.borrowed.teacher && random === this.borrowed.random) return;
+    this.borrowed = { teacher, random };
+    this.findHalfway();
+    this.dirtyPlots = this.dirtyPanels = true;
+  }
+
+  /** The parameter's value as the trainer knows it, for the controls. */
+  param(key: ParamKey): number | boolean | null {
+    const p = this.data.params;
+    switch (key) {
+      case 'EpsilonOverride':
+        return p.epsilonOverride;
+      case 'DistillThreshold':
+        return p.distillThreshold;
+      case 'Temperature':
+        return p.temperature;
+      case 'LearningRate':
+        return p.learningRate;
+      case 'TrainFrequency':
+        return p.trainFrequency;
+      case 'NaturalSpeed':
+        return p.naturalSpeed;
+    }
+  }
+
+  note(text: string, level: LogEntry['level'] = 'info', atMs = this.data.lastAtMs): void {
+    const log = this.data.log;
+    log.push({ atMs, text, level });
+    if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
+    this.dirtyPanels = true;
+  }
+
+  apply(atMs: number, ev: TrainerEvent): void {
+    const d = this.data;
+    d.events++;
+    d.lastAtMs = Math.max(d.lastAtMs, atMs);
+    d.lastEventStopped = ev.kind === 'Stopped';
+    this.dirtyPanels = true;
+    switch (ev.kind) {
+      case 'Started': {
+        d.started = true;
+        d.runDir = ev.run_dir;
+        d.envId = ev.env_id;
+        d.device = ev.device;
+        d.teacher = ev.teacher;
+        d.actions = ev.action_meanings;
+        const c = parseConfig(ev.config_toml);
+        d.config = c;
+        d.isQdagger = c.algorithm !== null ? c.algorithm.toLowerCase() === 'qdagger' : ev.teacher !== null;
+        d.params = {
+          epsilonOverride: null,
+          distillThreshold: c.distillThreshold,
+          temperature: c.temperature,
+          learningRate: c.learningRate,
+          trainFrequency: c.trainFrequency,
+          naturalSpeed: false,
+        };
+        // A race plots both sides against online steps: QDagger's global step counts its
+        // offline gradient steps first (its offline phase then lies before 0).
+        this.xOffset = this.race && d.isQdagger ? (c.offlineSteps ?? 0) : 0;
+        this.dirtyControls = this.dirtyQ = true;
+        break;
+      }
+      case 'TeacherLoaded':
+        d.teacher = ev.source || d.teacher;
+        d.teacherNetwork = ev.network || null;
+        break;
+      case 'PhaseStarted': {
+        const prev = d.phases[d.phases.length - 1];
+        if (prev && prev.endMs === null) prev.endMs = atMs;
+        d.phases.push({ phase: ev.phase, startMs: atMs, endMs: ev.phase === 'Done' ? atMs : null });
+        d.phase = ev.phase;
+        d.phaseTotal = ev.total;
+        d.phaseDone = ev.from;
+        // The last phase's rate would give this one a wrong ETA, and the last phase's
+        // player's bars would be mislabelled.
+        d.sps = null;
+        d.q = null;
+        this.dirtyQ = true;
+        if (ev.phase === 'Offline' || ev.phase === 'Online') d.pendingPhaseMarker = ev.phase;
+        break;
+      }
+      case 'Progress': {
+        d.phase = ev.phase;
+        d.phaseDone = ev.done;
+        d.phaseTotal = ev.total;
+        const x = ev.global_step - this.xOffset;
+        if (d.pendingPhaseMarker === ev.phase) {
+          // PhaseStarted has no global step: the phase's first progress report gives it.
+          this.marker({ x, label: PHASE_LABEL[ev.phase], kind: 'phase' });
+          d.pendingPhaseMarker = null;
+        }
+        if (ev.epsilon !== null && (ev.global_step !== d.globalStep || d.epsilonSeries.length === 0)) {
+          d.epsilonSeries.push(x, ev.epsilon);
+          this.dirtyPlots = true;
+        }
+        d.globalStep = ev.global_step;
+        d.sps = ev.sps;
+        d.epsilon = ev.epsilon;
+        break;
+      }
+      case 'Episode': {
+        const x = ev.global_step - this.xOffset;
+        const r = ev.episodic_return;
+        if (ev.actor === 'Student') {
+          if (r !== null) {
+            d.recent.push(r);
+            if (d.recent.length > MEAN_OF) d.recent.shift();
+          }
+          const mean = d.recent.length ? d.recent.reduce((a, b) => a + b, 0) / d.recent.length : null;
+          d.student.push(x, r, mean);
+          d.games++;
+        } else if (ev.actor === 'Teacher') {
+          d.teacherGames.push(x, r);
+        } else if (ev.actor === 'Preview') {
+          d.preview.push(x, r);
+        } else {
+          break; // evaluation games arrive again, averaged, as an Evaluation
+        }
+        this.dirtyPlots = true;
+        break;
+      }
+      case 'Losses': {
+        const x = ev.global_step - this.xOffset;
+        const r = ev.report;
+        d.losses.push(x, r.loss, r.td_loss, r.distill_loss, r.q_values);
+        if (d.isQdagger) d.lambda.push(x, r.distill_coeff);
+        this.dirtyPlots = true;
+        break;
+      }
+      case 'Evaluation': {
+        const vals = ev.returns.filter((v): v is number => v !== null);
+        const mean = vals.length ? vals.reduce((a, b) => a + b, 0) / vals.length : null;
+        if (mean === null) break;
+        if (ev.actor === 'Teacher') {
+          d.teacherReturn = mean;
+          this.note(`teacher G_T ${num(mean, 1)} over ${vals.length} games`, 'info', atMs);
+          this.findHalfway();
+        } else if (ev.actor === 'Random') {
+          d.randomReturn = mean;
+          this.note(`random policy ${num(mean, 1)} over ${vals.length} games`, 'info', atMs);
+          this.findHalfway();
+        } else {
+          // The student's evaluations: 'Evaluation' live, 'Student' in a resumed run's
+          // history (rebuilt from its log); the first at or past halfway is the halfway mark.
+          const x = ev.global_step - this.xOffset;
+          d.evals.push(x, mean);
+          d.lastEval = { step: ev.global_step, mean };
+          d.bestEval = d.bestEval === null ? mean : Math.max(d.bestEval, mean);
+          const level = this.halfwayLevel;
+          if (!d.halfway && level !== null && mean >= level) this.setHalfway(x, ev.global_step, mean);
+        }
+        this.dirtyPlots = true;
+        break;
+      }
+      case 'QValues':
+        d.q = { student: ev.student, teacher: ev.teacher, action: ev.action };
+        this.dirtyQ = true;
+        return; // per frame: not worth a panel redraw
+      case 'ParamChanged': {
+        const label = this.applyParam(ev.param);
+        if (label) this.marker({ x: ev.global_step - this.xOffset, label, kind: 'param' });
+        if (label) this.note(`step ${int(ev.global_step)}: ${label}`, 'info', atMs);
+        this.dirtyControls = true;
+        break;
+      }
+      case 'Paused':
+        d.paused = ev.paused;
+        this.dirtyControls = true;
+        break;
+      case 'Checkpoint': {
+        d.lastCheckpoint = { step: ev.global_step, path: ev.path };
+        const replay = ev.replay ? ` with ${int(ev.replay[0])} transitions (${mib(ev.replay[1])})` : '';
+        this.note(`checkpoint at step ${int(ev.global_step)}${replay}: ${ev.path}`, 'info', atMs);
+        break;
+      }
+      case 'VideoSaved': {
+        const dropped = ev.dropped > 0 ? `, ${int(ev.dropped)} left out: the encoder was behind` : '';
+        this.note(`video saved: ${ev.path} (${int(ev.frames)} frames${dropped})`, 'info', atMs);
+        break;
+      }
+      case 'Dropped':
+        d.dropped += ev.count;
+        break;
+      case 'Warning':
+        this.note(ev.text, 'warn', atMs);
+        break;
+      case 'Stopped': {
+        d.stopped = { summary: ev.ok, err: ev.err, atMs };
+        if (ev.ok) d.globalStep = Math.max(d.globalStep, ev.ok.global_step);
+        const last = d.phases[d.phases.length - 1];
+        if (last && last.endMs === null) last.endMs = atMs;
+        if (ev.err !== null) this.note(`the run failed: ${ev.err}`, 'error', atMs);
+        else this.note(`the run stopped at step ${int(ev.ok?.global_step ?? d.globalStep)}`, 'info', atMs);
+        this.dirtyControls = true;
+        break;
+      }
+    }
+  }
+
+  /** Updates the parameter; returns the plot label of the change, or null for none. */
+  private applyParam(p: LiveParam): string | null {
+    const params = this.data.params;
+    if ('EpsilonOverride' in p) {
+      params.epsilonOverride = p.EpsilonOverride;
+      return p.EpsilonOverride === null ? 'ε schedule' : `ε=${num(p.EpsilonOverride, 2)}`;
+    }
+    if ('DistillThreshold' in p) {
+      params.distillThreshold = p.DistillThreshold;
+      return `threshold=${num(p.DistillThreshold, 2)}`;
+    }
+    if ('Temperature' in p) {
+      params.temperature = p.Temperature;
+      this.dirtyQ = true; // the policies shown are softmax(Q / T)
+      return `T=${num(p.Temperature, 2)}`;
+    }
+    if ('LearningRate' in p) {
+      params.learningRate = p.LearningRate;
+      return `lr=${sci(p.LearningRate)}`;
+    }
+    if ('TrainFrequency' in p) {
+      params.trainFrequency = p.TrainFrequency;
+      return `train freq=${p.TrainFrequency}`;
+    }
+    params.naturalSpeed = p.NaturalSpeed;
+    return null; // how fast screens play is not part of the learning curve
+  }
+
+  private marker(m: Marker): void {
+    const ms = this.data.markers;
+    ms.push(m);
+    if (ms.length > MAX_MARKERS) ms.splice(0, ms.length - MAX_MARKERS);
+    this.dirtyPlots = true;
+  }
+
+  private setHalfway(x: number, step: number, mean: number): void {
+    this.data.halfway = { x, step, mean };
+    this.marker({ x, label: this.halfwayText(), kind: 'halfway' });
+  }
+
+  /** "halfway at step N (evaluation M)", once an evaluation reached halfway. */
+  halfwayText(): string {
+    const hw = this.data.halfway;
+    return hw ? `halfway at ${this.stepText(hw.x, hw.step)} (evaluation ${num(hw.mean, 1)})` : '';
+  }
+
+  /** A step as the plots count it: the global step, or in a race the online step. */
+  stepText(x: number, globalStep: number): string {
+    return this.race ? `online step ${int(Math.round(x))}` : `step ${int(globalStep)}`;
+  }
+
+  /**
+   * Finds the first student evaluation at or past halfway, once both ends are known (they
+   * may come after evaluations: a race's DQN side borrows them from the other side).
+   */
+  private findHalfway(): void {
+    const d = this.data;
+    const level = this.halfwayLevel;
+    // A changed level moves the crossing: drop the old mark first.
+    if (d.halfway) {
+      d.markers = d.markers.filter((m) => m.kind !== 'halfway');
+      d.halfway = null;
+    }
+    if (level === null) return;
+    const means = d.evals.ys[0] as (number | null)[];
+    for (let i = 0; i < means.length; i++) {
+      const m = means[i];
+      if (m !== null && m !== undefined && m >= level) {
+        const x = d.evals.x[i] as number;
+        this.setHalfway(x, Math.round(x + this.xOffset), m);
+        break;
+      }
+    }
+  }
+
+  /** How long each phase took, and the current one so far. */
+  phaseTimes(): { phase: Phase; ms: number; running: boolean }[] {
+    const now = this.serverNow();
+    return this.data.phases
+      .filter((p) => p.phase !== 'Done')
+      .map((p) => ({
+        phase: p.phase,
+        ms: (p.endMs ?? (this.finished || this.link !== 'live' ? this.data.lastAtMs : now)) - p.startMs,
+        running: p.endMs === null && !this.finished,
+      }));
+  }
+
+  /** Seconds left in the phase at the current rate, or null. */
+  eta(): number | null {
+    const d = this.data;
+    if (d.sps === null || d.sps <= 0 || d.phaseTotal <= 0 || d.paused) return null;
+    return Math.max(0, d.phaseTotal - d.phaseDone) / d.sps;
+  }
+
+  /** A one-line account of the time per phase, for tooltips. */
+  phaseTimesText(): string {
+    return this.phaseTimes()
+      .map((p) => `${PHASE_LABEL[p.phase]} ${duration(p.ms)}${p.running ? ' (now)' : ''}`)
+      .join(' · ');
+  }
+}
+
+function mib(bytes: number): string {
+  return bytes >= 1 << 30 ? `${(bytes / (1 << 30)).toFixed(1)} GiB` : `${(bytes / (1 << 20)).toFixed(0)} MiB`;
+}

@@ -1,0 +1,147 @@
+// One run's whole view: status line, phase strip, screen with the action preferences,
+// controls (with the token) or the final summary, the log, and the charts. A race shows two
+// of these side by side, one per socket; nothing here knows about the other side.
+
+import { h, show } from '../dom';
+import type { RunState } from '../store';
+import { ControlsView, type Send } from './controls';
+import { LogView } from './log';
+import { PhaseView } from './phase';
+import { PlotsView } from './plots';
+import { PolicyView } from './policy';
+import { RunBar } from './runbar';
+import { ScreenView } from './screen';
+import { SettingsView } from './settings';
+import { SummaryView } from './summary';
+
+export class RunView {
+  readonly el: HTMLElement;
+  readonly bar = new RunBar();
+  readonly phase = new PhaseView();
+  readonly screen = new ScreenView();
+  readonly policy = new PolicyView();
+  readonly controls: ControlsView;
+  readonly summary = new SummaryView();
+  readonly settings = new SettingsView();
+  readonly log = new LogView();
+  readonly plots: PlotsView;
+  private lastDraw = 0;
+  /** Whether this connection has drawn a screen (a finished run's history has none). */
+  private hasScreen = false;
+  private readonly play: HTMLElement;
+
+  constructor(
+    readonly state: RunState,
+    send: Send,
+    toast: (text: string, level?: 'info' | 'error') => void,
+  ) {
+    this.controls = new ControlsView(send, toast);
+    this.plots = new PlotsView(state.side);
+    this.play = h('div', { class: 'play' }, this.screen.el, this.policy.el);
+    this.el = h(
+      'div',
+      { class: 'run' },
+      h('div', { class: 'run-head' }, this.bar.el),
+      this.phase.el,
+      h(
+        'div',
+        { class: 'run-main' },
+        h(
+          'div',
+          { class: 'run-left' },
+          this.play,
+          this.summary.el,
+          this.controls.el,
+          this.settings.el,
+        ),
+        h(
+          'div',
+          { class: 'run-right' },
+          this.plots.returns.el,
+          this.plots.losses.el,
+          h('div', { class: 'run-bottom' }, this.plots.mix.el, this.log.el),
+        ),
+      ),
+    );
+    show(this.controls.el, false);
+  }
+
+  /** A new connection: everything drawn so far belongs to the old history. */
+  reset(): void {
+    this.plots.reset();
+    this.screen.clear('waiting for the game screen');
+    this.hasScreen = false;
+  }
+
+  /** Panels: cheap text and class updates, a few times a second at most. */
+  renderPanels(): void {
+    const s = this.state;
+    const d = s.data;
+    this.bar.render(s);
+    this.phase.render(s);
+    this.log.render(s);
+    this.summary.render(s);
+    // Controls only with the token, and only while there is a run to steer.
+    const steer = s.readOnly === false && !s.finished && s.link !== 'incompatible';
+    show(this.controls.el, steer);
+    // Commands need a live connection: while it is down the controls rest.
+    this.controls.el.classList.toggle('is-offline', s.link !== 'live');
+    if (steer) this.controls.render(false, s);
+    // Without the token (or once the run ended) the parameters are shown as text instead.
+    show(this.settings.el, !steer && d.started && s.link !== 'incompatible');
+    if (!steer) this.settings.render(s);
+    // A run that ended before this page saw a screen has nothing to play: its summary
+    // takes the place (a run watched to its end keeps its last screen).
+    show(this.play, !(s.finished && !this.hasScreen));
+    this.policy.setHasTeacher(d.isQdagger || !d.started);
+    this.policy.setIdleNote(s.finished ? 'no live game: the run has ended' : 'Q-values arrive with the live game screen');
+    // The bars' rows exist as soon as the actions are known, screen or not.
+    if (s.dirtyQ && !s.screen) {
+      this.policy.update(d.q, d.actions, d.params.temperature);
+      s.dirtyQ = false;
+    }
+    this.screen.setIdleMessage(idleMessage(s));
+    const empty = s.link === 'replaying' ? 'replaying the run’s history…' : s.link === 'connecting' ? 'connecting…' : 'no data yet';
+    for (const c of [this.plots.returns, this.plots.losses, this.plots.mix]) c.setEmptyText(empty);
+    s.dirtyPanels = s.dirtyControls = false;
+  }
+
+  renderPlots(): void {
+    this.plots.render(this.state);
+    this.state.dirtyPlots = false;
+  }
+
+  /** Per animation frame: draws a waiting screen and the bars; true when it drew a screen. */
+  drawFrame(now: number, minInterval: number): boolean | 'later' {
+    const s = this.state;
+    let drew = false;
+    if (s.screen) {
+      if (now - this.lastDraw < minInterval) return 'later';
+      this.screen.draw(s.screen, s.data.actions);
+      this.hasScreen = true;
+      s.screen = null;
+      this.lastDraw = now;
+      drew = true;
+    }
+    if (s.dirtyQ) {
+      this.policy.update(s.data.q, s.data.actions, s.data.params.temperature);
+      s.dirtyQ = false;
+    }
+    return drew;
+  }
+
+  setScale(scale: number): void {
+    this.screen.setScale(scale);
+    // The left column is as wide as the screen (with its card's padding) and the bars.
+    this.el.style.setProperty('--play-w', `${160 * Math.max(1, Math.floor(scale)) + 18 + 8 + 290}px`);
+  }
+}
+
+function idleMessage(s: RunState): string {
+  if (s.finished) return 'the run has ended';
+  if (s.link === 'reconnecting') return 'reconnecting…';
+  if (s.link === 'refused') return `the server turned this page away: ${s.linkNote}`;
+  if (s.link === 'replaying') return 'replaying the run’s history…';
+  if (s.data.paused) return 'paused';
+  return 'waiting for the game screen';
+}

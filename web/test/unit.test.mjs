@@ -1,0 +1,207 @@
+// Unit tests of the page's logic; `npm test` in web/ (see run.mjs).
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  CappedTable,
+  commandMessage,
+  decodeScreen,
+  decodeServerText,
+  DRAWN_MESSAGE,
+  helloMessage,
+  parseConfig,
+  RunState,
+  softmax,
+} from './.build/lib.mjs';
+
+const ev = (event, at_ms = 0) => decodeServerText(JSON.stringify({ Event: { at_ms, event } }));
+
+test('page -> server messages are exactly the protocol strings', () => {
+  assert.equal(helloMessage(null), '{"Hello":{"version":2,"token":null}}');
+  assert.equal(helloMessage('abc'), '{"Hello":{"version":2,"token":"abc"}}');
+  assert.equal(commandMessage({ Set: { EpsilonOverride: 0.3 } }), '{"Command":{"Set":{"EpsilonOverride":0.3}}}');
+  assert.equal(commandMessage({ Set: { EpsilonOverride: null } }), '{"Command":{"Set":{"EpsilonOverride":null}}}');
+  assert.equal(commandMessage({ Set: { TrainFrequency: 4 } }), '{"Command":{"Set":{"TrainFrequency":4}}}');
+  assert.equal(commandMessage({ Set: { NaturalSpeed: true } }), '{"Command":{"Set":{"NaturalSpeed":true}}}');
+  assert.equal(commandMessage('Pause'), '{"Command":"Pause"}');
+  assert.equal(commandMessage('StopRun'), '{"Command":"StopRun"}');
+  assert.equal(DRAWN_MESSAGE, '"Drawn"');
+});
+
+test('server messages decode; unknown and malformed ones do not throw', () => {
+  assert.deepEqual(decodeServerText('{"Welcome":{"version":2,"read_only":true,"uptime_ms":5,"side":0,"sides":2}}'), {
+    kind: 'Welcome',
+    welcome: { version: 2, read_only: true, uptime_ms: 5, side: 0, sides: 2 },
+  });
+  assert.deepEqual(decodeServerText('"Live"'), { kind: 'Live' });
+  assert.deepEqual(decodeServerText('{"Refused":"no"}'), { kind: 'Refused', why: 'no' });
+  assert.deepEqual(decodeServerText('{"Bye":"bye"}'), { kind: 'Bye', why: 'bye' });
+  assert.equal(decodeServerText('not json'), null);
+  assert.equal(decodeServerText('{"Future":1}'), null);
+  assert.equal(decodeServerText('{"a":1,"b":2}'), null);
+  // An unknown event is an Event with no event (skipped), not an error.
+  assert.deepEqual(ev({ SomethingNew: { x: 1 } }), { kind: 'Event', at_ms: 0, event: null });
+  assert.equal(ev({ Remote: { Behind: { ms: 5 } } }).event, null);
+});
+
+test('events decode, NaN as null', () => {
+  const p = ev({ Progress: { phase: 'Offline', done: 1200, total: 20000, global_step: 1200, sps: null, epsilon: 1.0 } }).event;
+  assert.equal(p.kind, 'Progress');
+  assert.equal(p.sps, null);
+  const l = ev({ Losses: { phase: 'Online', global_step: 5, report: { loss: null, td_loss: 0.1, distill_loss: 0, q_values: 2, distill_coeff: 1 } } }).event;
+  assert.equal(l.report.loss, null);
+  assert.equal(l.report.td_loss, 0.1);
+  assert.deepEqual(ev({ ParamChanged: { global_step: 3, param: { EpsilonOverride: null } } }).event.param, { EpsilonOverride: null });
+  assert.equal(ev({ ParamChanged: { global_step: 3, param: { Bogus: 1 } } }).event, null);
+  assert.deepEqual(ev({ Paused: true }).event, { kind: 'Paused', paused: true });
+  assert.deepEqual(ev({ Dropped: 3 }).event, { kind: 'Dropped', count: 3 });
+  assert.deepEqual(ev({ Checkpoint: { global_step: 1, path: '/p', replay: [10, 20] } }).event.replay, [10, 20]);
+  const ok = ev({ Stopped: { Ok: { run_dir: '/r', global_step: 7, completed: true, teacher_return: null, recent_student_return: 1.5 } } }).event;
+  assert.equal(ok.ok.global_step, 7);
+  assert.equal(ok.err, null);
+  assert.equal(ev({ Stopped: { Err: 'boom' } }).event.err, 'boom');
+  assert.equal(ev({ Episode: { actor: 'Nobody', global_step: 1, episodic_return: 1, length: 1 } }).event, null);
+});
+
+test('screens decode from the binary layout and are refused when truncated', () => {
+  const w = 160;
+  const h = 210;
+  const buf = new ArrayBuffer(32 + w * h * 3);
+  const dv = new DataView(buf);
+  dv.setUint32(0, w, true);
+  dv.setUint32(4, h, true);
+  dv.setUint32(8, 3, true);
+  dv.setUint32(12, 2, true);
+  dv.setFloat64(16, -4, true);
+  dv.setFloat64(24, 1234, true);
+  new Uint8Array(buf, 32)[0] = 200;
+  const s = decodeScreen(buf);
+  assert.equal(s.width, 160);
+  assert.equal(s.action, 3);
+  assert.equal(s.actor, 'Evaluation');
+  assert.equal(s.episodeReturn, -4);
+  assert.equal(s.globalStep, 1234);
+  assert.equal(s.rgb[0], 200);
+  assert.equal(decodeScreen(buf.slice(0, buf.byteLength - 1)), null);
+  assert.equal(decodeScreen(new ArrayBuffer(8)), null);
+});
+
+test('capped tables keep the newest rows whole and thin the oldest', () => {
+  const t = new CappedTable(1, 100);
+  for (let i = 0; i < 1000; i++) t.push(i, i * 2);
+  assert.ok(t.length <= 100);
+  assert.equal(t.x[t.length - 1], 999);
+  assert.equal(t.last(), 1998);
+  // The newest quarter of the cap is contiguous.
+  for (let k = 1; k < 25; k++) assert.equal(t.x[t.length - k], 1000 - k);
+  // x stays increasing, and rows stay aligned.
+  for (let i = 1; i < t.length; i++) assert.ok(t.x[i] > t.x[i - 1]);
+  for (let i = 0; i < t.length; i++) assert.equal(t.ys[0][i], t.x[i] * 2);
+});
+
+test('a repeated x is moved just right of the last, so a join keeps every point', () => {
+  const t = new CappedTable(1);
+  t.push(0, 1);
+  t.push(0, 2);
+  t.push(0, 3);
+  t.push(5, 4);
+  assert.equal(new Set(t.x).size, 4);
+  assert.ok(t.x[2] < 0.01);
+  assert.equal(t.x[3], 5);
+});
+
+test('config keys are read from the TOML lines', () => {
+  const c = parseConfig('exp_name = "qdagger"\nalgorithm = "qdagger"\ntemperature = 1.0\nlearning_rate = 1e-4\ntotal_timesteps = 1_000_000\ntrain_frequency = 4\n[other]\ntemperature = 9\n');
+  assert.equal(c.algorithm, 'qdagger');
+  assert.equal(c.temperature, 1);
+  assert.equal(c.learningRate, 0.0001);
+  assert.equal(c.totalTimesteps, 1_000_000);
+  assert.equal(c.trainFrequency, 4);
+  assert.equal(c.distillThreshold, null);
+});
+
+test('softmax over Q / T', () => {
+  const p = softmax([1, 1, 1, 1], 1);
+  assert.ok(p.every((v) => Math.abs(v - 0.25) < 1e-12));
+  const sharp = softmax([0, 1], 0.05);
+  assert.ok(sharp[1] > 0.99);
+  const withNaN = softmax([null, 0, 0], 1);
+  assert.equal(withNaN[0], null);
+  assert.ok(Math.abs(withNaN[1] - 0.5) < 1e-12);
+});
+
+test('the store follows a run: references, halfway, phases, params, stop', () => {
+  const s = new RunState(0, false);
+  s.reset(0, false);
+  const apply = (at, e) => s.apply(at, ev(e).event);
+  apply(0, { Started: { run_dir: '/r', env_id: 'PongNoFrameskip-v4', action_meanings: ['NOOP'], device: 'cpu', teacher: 'bundled', config_toml: 'algorithm = "qdagger"\ntemperature = 1.0\noffline_steps = 100\n' } });
+  assert.equal(s.data.isQdagger, true);
+  assert.equal(s.data.params.temperature, 1);
+  apply(10, { PhaseStarted: { phase: 'TeacherEval', total: 3, from: 0 } });
+  apply(20, { Evaluation: { actor: 'Teacher', phase: 'TeacherEval', global_step: 0, returns: [20, 18] } });
+  apply(30, { Evaluation: { actor: 'Random', phase: 'TeacherEval', global_step: 0, returns: [-20, null] } });
+  assert.equal(s.teacherReturn, 19);
+  assert.equal(s.randomReturn, -20);
+  assert.equal(s.halfwayLevel, -0.5);
+  apply(40, { PhaseStarted: { phase: 'Online', total: 1000, from: 0 } });
+  apply(50, { Episode: { actor: 'Student', global_step: 100, episodic_return: -21, length: 1 } });
+  apply(60, { Episode: { actor: 'Student', global_step: 200, episodic_return: 10, length: 1 } });
+  apply(70, { Episode: { actor: 'Student', global_step: 300, episodic_return: 20, length: 1 } });
+  // Halfway is an evaluation's, not the mean of 10 games' (here 3, past -0.5).
+  assert.equal(s.data.halfway, null);
+  apply(72, { Evaluation: { actor: 'Evaluation', phase: 'Online', global_step: 350, returns: [-5, 3] } });
+  assert.equal(s.data.halfway, null); // mean -1 < -0.5
+  apply(74, { Evaluation: { actor: 'Evaluation', phase: 'Online', global_step: 400, returns: [-0.5, null] } });
+  assert.deepEqual(s.data.halfway, { x: 400, step: 400, mean: -0.5 }); // at halfway counts
+  apply(76, { Evaluation: { actor: 'Evaluation', phase: 'Online', global_step: 500, returns: [9] } });
+  assert.equal(s.data.halfway.step, 400); // the first one stays
+  assert.equal(s.halfwayText(), 'halfway at step 400 (evaluation -0.5)');
+  assert.deepEqual(
+    s.data.markers.filter((m) => m.kind === 'halfway').map((m) => m.label),
+    ['halfway at step 400 (evaluation -0.5)'],
+  );
+  apply(80, { ParamChanged: { global_step: 310, param: { Temperature: 2.5 } } });
+  assert.equal(s.data.params.temperature, 2.5);
+  apply(90, { Paused: true });
+  assert.equal(s.data.paused, true);
+  const times = s.phaseTimes();
+  assert.deepEqual(times[0], { phase: 'TeacherEval', ms: 30, running: false });
+  apply(100, { Stopped: { Ok: { run_dir: '/r', global_step: 310, completed: false, teacher_return: 19, recent_student_return: 3 } } });
+  assert.equal(s.finished, true);
+  assert.equal(s.phaseTimes()[1].ms, 60);
+  // A new connection starts from nothing.
+  s.reset(0, true);
+  assert.equal(s.data.student.length, 0);
+  assert.equal(s.readOnly, true);
+});
+
+test('a race plots the QDagger side against online steps', () => {
+  const s = new RunState(0, true);
+  s.reset(0, false);
+  s.apply(0, ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: 'b', config_toml: 'algorithm = "qdagger"\noffline_steps = 3000\n' } }).event);
+  s.apply(1, ev({ Episode: { actor: 'Student', global_step: 3500, episodic_return: 1, length: 1 } }).event);
+  assert.equal(s.data.student.x[0], 500);
+});
+
+test('halfway: a resumed history’s evaluations count, and references that come later find it', () => {
+  const s = new RunState(1, true);
+  s.reset(0, false);
+  const apply = (at, e) => s.apply(at, ev(e).event);
+  apply(0, { Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: 'algorithm = "dqn"\n' } });
+  // A resumed run's history sends its logged evaluations as the Student's.
+  apply(1, { Evaluation: { actor: 'Student', phase: 'Online', global_step: 1000, returns: [2] } });
+  apply(2, { Evaluation: { actor: 'Evaluation', phase: 'Online', global_step: 2000, returns: [8] } });
+  assert.equal(s.halfwayLevel, null);
+  assert.equal(s.data.halfway, null);
+  // A race's DQN side borrows G_T and the random return from the QDagger side.
+  s.borrowReferences(10, 0);
+  assert.deepEqual(s.data.halfway, { x: 2000, step: 2000, mean: 8 });
+  assert.equal(s.halfwayText(), 'halfway at online step 2,000 (evaluation 8.0)');
+  s.borrowReferences(3, 0);
+  assert.equal(s.data.halfway.step, 1000);
+  assert.equal(s.data.markers.filter((m) => m.kind === 'halfway').length, 1);
+  // Student games never set it, whatever their mean.
+  s.borrowReferences(100, 0);
+  apply(3, { Episode: { actor: 'Student', global_step: 3000, episodic_return: 99, length: 1 } });
+  assert.equal(s.data.halfway, null);
+});
