@@ -9,6 +9,8 @@
 # Writes SWEEP_DIR/protocols.csv (run,algorithm,seed,protocol,game,return,frames,truncated)
 # and prints each run's mean with its 95% interval under each protocol. BIN=path uses that
 # binary instead of building one. Runs without a finished final checkpoint are skipped.
+# Running it again keeps what protocols.csv holds and evaluates only what is missing (a run
+# and protocol whose games are all there), so it can go on while the sweep finishes runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWEEP="${1:-runs/evidence/main}"
@@ -18,7 +20,10 @@ if [ -z "${BIN:-}" ]; then
   BIN="${CARGO_TARGET_DIR:-target}/release/reincarnate"
 fi
 out="$SWEEP/protocols.csv"
-echo "run,algorithm,seed,protocol,game,return,frames,truncated" >"$out"
+header="run,algorithm,seed,protocol,game,return,frames,truncated"
+if [ ! -f "$out" ] || [ "$(head -1 "$out")" != "$header" ]; then
+  echo "$header" >"$out"
+fi
 for run in "$SWEEP"/*__*__*__*/; do
   run="${run%/}"
   name="$(basename "$run")"
@@ -30,6 +35,13 @@ for run in "$SWEEP"/*__*__*__*/; do
     continue
   fi
   for protocol in PongNoFrameskip-v4 ALE/Pong-v5; do
+    if [ "$(grep -c "^$name,$algo,$seed,$protocol," "$out" || true)" -ge "$GAMES" ]; then
+      echo "$name $protocol: evaluated already"
+      continue
+    fi
+    # A run and protocol cut short last time: its partial rows go.
+    grep -v "^$name,$algo,$seed,$protocol," "$out" >"$out.keep" || true
+    mv "$out.keep" "$out"
     text="$("$BIN" eval --model "$last/student.safetensors" --env-id "$protocol" \
       --episodes "$GAMES" --seed $((seed + 30000)) --epsilon 0.01 --csv "$out.games")"
     tail -n +2 "$out.games" | sed "s#^#$name,$algo,$seed,$protocol,#" >>"$out"

@@ -352,3 +352,72 @@ fn a_server_beyond_loopback_needs_the_token_to_watch_from_a_page_too() {
     let (welcome, _) = history(&mut ws);
     assert_eq!(welcome["Welcome"]["read_only"], false);
 }
+
+#[test]
+fn a_served_race_shows_each_side_on_its_own_socket_and_only_those_sides() {
+    let runs = std::env::temp_dir().join(format!("reincarnate-race-page-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs);
+    let teacher = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/parity/teacher.cleanrl_model"
+    );
+    let args = format!(
+        "race --headless --preset demo --env-id BreakoutNoFrameskip-v4 --quiet \
+         --total-timesteps 200000 --learning-starts 40 --batch-size 4 --teacher-steps 200 \
+         --offline-steps 50 --offline-eval-every 1000 --teacher-eval-episodes 1 \
+         --eval-episodes 1 --student-arch nature --threads-per-side 1 --teacher {teacher} \
+         --serve 127.0.0.1:0 --runs-dir {}",
+        runs.display()
+    );
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(args.split_whitespace())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let _child = support::Kill(child);
+    let addr = support::served_address(stdout);
+    // Each side's page socket: its own run (QDagger has a teacher, DQN none), both live.
+    for (side, teacher) in [(0, true), (1, false)] {
+        let mut request = format!("ws://{addr}/ws?side={side}")
+            .into_client_request()
+            .unwrap();
+        request
+            .headers_mut()
+            .insert("origin", format!("http://{addr}").parse().unwrap());
+        let stream = TcpStream::connect(&addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        let (mut ws, _) = tungstenite::client(request, stream).unwrap();
+        ws.send(Message::text(r#"{"Hello":{"version":2,"token":null}}"#))
+            .unwrap();
+        let welcome = next_json(&mut ws);
+        assert_eq!(welcome["Welcome"]["sides"], 2, "{welcome}");
+        assert_eq!(welcome["Welcome"]["side"], side, "{welcome}");
+        let end = Instant::now() + Duration::from_secs(60);
+        let started = loop {
+            let m = next_json(&mut ws);
+            if let Some(s) = m["Event"]["event"].get("Started") {
+                break s.clone();
+            }
+            assert!(Instant::now() < end, "no Started on side {side}");
+        };
+        assert_eq!(started["teacher"].is_string(), teacher, "{started}");
+    }
+    let mut request = format!("ws://{addr}/ws?side=2")
+        .into_client_request()
+        .unwrap();
+    request
+        .headers_mut()
+        .insert("origin", format!("http://{addr}").parse().unwrap());
+    let stream = TcpStream::connect(&addr).unwrap();
+    match tungstenite::client(request, stream) {
+        Err(tungstenite::HandshakeError::Failure(tungstenite::Error::Http(r))) => {
+            assert_eq!(r.status().as_u16(), 404)
+        }
+        other => panic!("side 2 of a race: {:?}", other.map(|_| ())),
+    }
+    drop(_child);
+    let _ = std::fs::remove_dir_all(&runs);
+}

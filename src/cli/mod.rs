@@ -11,6 +11,7 @@ mod progress;
 mod race;
 mod record;
 mod reference;
+mod serving;
 pub mod signals;
 mod sweep;
 mod train;

@@ -12,9 +12,9 @@ macro_rules! out {
 }
 
 use super::progress::Progress;
-use super::train::{config_from, TrainArgs};
+use super::serving::{Channels, Pumped};
+use super::train::{config_from, ServeArgs, TrainArgs};
 use anyhow::{bail, Result};
-use crossbeam_channel::Select;
 use reincarnate::compare::{read_curve, RETURN_TAG};
 use reincarnate::protocol::{RunSummary, TrainerCommand, TrainerEvent};
 use reincarnate::trainer::race::{spawn_race, steps_to_reach, Side, REACH_WINDOW};
@@ -27,6 +27,10 @@ pub struct RaceArgs {
     /// `--resume` takes a race directory.
     #[command(flatten)]
     pub train: TrainArgs,
+    /// Serving both runs: a browser shows them side by side (the app and `watch` follow the
+    /// QDagger side); `--serve` races headless.
+    #[command(flatten)]
+    pub serve: ServeArgs,
     /// Worker threads of each side (default: half the cores each, at least one).
     #[arg(long)]
     pub threads_per_side: Option<usize>,
@@ -49,7 +53,7 @@ pub fn race(mut args: RaceArgs) -> Result<()> {
         ..TrainerOptions::default()
     };
     #[cfg(feature = "gui")]
-    if !args.headless {
+    if !args.headless && args.serve.serve.is_none() {
         use reincarnate::app::RunKind;
         let config = super::app::window_config(&mut args.train, false)?;
         let window = args.window.options(RunKind::Race)?;
@@ -68,6 +72,18 @@ pub fn race(mut args: RaceArgs) -> Result<()> {
             bail!("{e}");
         }
     }
+    // The port is taken before the race starts: a port in use makes no race directory.
+    let resumed = match &args.train.resume {
+        Some(dir) => reincarnate::trainer::race::race_runs(dir)
+            .map_err(anyhow::Error::msg)?
+            .map(Some),
+        None => [None, None],
+    };
+    let prepared = super::serving::prepare(&args.serve, &resumed)?;
+    let options = TrainerOptions {
+        frames: prepared.is_some(),
+        ..options
+    };
     let race = match spawn_race(&config, options, args.train.resume.as_deref()) {
         Ok(r) => r,
         Err(e) => bail!("{e}"),
@@ -84,36 +100,36 @@ pub fn race(mut args: RaceArgs) -> Result<()> {
         ));
     })?;
 
+    let mut serving = match prepared {
+        Some(p) => Some(p.start(race.sides.iter().map(|s| s.commands.clone()).collect())?),
+        None => None,
+    };
     let multi = indicatif::MultiProgress::new();
     let mut progress = Side::BOTH.map(|s| Progress::labelled(args.train.quiet, s.short(), &multi));
     let mut outcomes: [Option<Result<RunSummary, String>>; 2] = [None, None];
-    let mut open = [true, true];
-    while open.iter().any(|o| *o) {
-        let mut select = Select::new();
-        let mut which = vec![];
-        for (i, side) in race.sides.iter().enumerate() {
-            if open[i] {
-                select.recv(&side.events);
-                which.push(i);
+    let runs: Vec<Channels> = race
+        .sides
+        .iter()
+        .map(|s| Channels {
+            events: &s.events,
+            frames: &s.frames,
+        })
+        .collect();
+    super::serving::pump(&runs, serving.as_mut(), |pumped| match pumped {
+        Pumped::Event(i, event) => {
+            if let TrainerEvent::Stopped(result) = event {
+                outcomes[i] = Some(result.clone());
             }
+            progress[i].show(event);
         }
-        let op = select.select();
-        let i = which[op.index()];
-        match op.recv(&race.sides[i].events) {
-            Ok(event) => {
-                if let TrainerEvent::Stopped(result) = &event {
-                    outcomes[i] = Some(result.clone());
-                }
-                progress[i].show(&event);
-            }
-            Err(_) => {
-                open[i] = false;
-                progress[i].finish();
-            }
-        }
-    }
+        Pumped::Ended(i) => progress[i].finish(),
+    });
+    drop(runs);
     for side in race.sides {
         side.join();
+    }
+    if let Some(serving) = serving {
+        serving.finish();
     }
 
     let mut failed = vec![];

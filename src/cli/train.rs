@@ -10,9 +10,6 @@ use reincarnate::trainer::{spawn, TrainerOptions};
 use std::io::Write;
 use std::path::PathBuf;
 
-/// Screens a served run sends its viewers each second, at most.
-const SCREENS_PER_SECOND: u32 = 30;
-
 /// `train` and `dqn`: the run's flags and how to serve it to remote viewers.
 #[derive(clap::Args, Debug)]
 pub struct TrainCommandArgs {
@@ -26,8 +23,9 @@ pub struct TrainCommandArgs {
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
     /// Serve the run's events (history, then live) over TCP at PORT (on 127.0.0.1),
-    /// HOST:PORT or [IPV6]:PORT (`::1` alone: IPv6 loopback); `reincarnate app --connect
-    /// HOST:PORT` watches it, `watch HOST:PORT` follows it on a terminal. Keep it on loopback
+    /// HOST:PORT or [IPV6]:PORT (`::1` alone: IPv6 loopback); a browser shows it at the
+    /// printed `http://HOST:PORT/#token=...`, `reincarnate app --connect HOST:PORT` watches
+    /// it, `watch HOST:PORT` follows it on a terminal. Keep it on loopback
     /// and reach it through an SSH tunnel: an address other machines can reach is not
     /// encrypted, and there watching needs the token too (see --public-read).
     #[arg(long, value_name = "ADDR")]
@@ -273,89 +271,19 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
     if args.threads == Some(0) {
         bail!("--threads must be at least 1");
     }
-    let serve_addr = match &serve.serve {
-        Some(a) => Some(reincarnate::remote::parse_serve_addr(a).map_err(anyhow::Error::msg)?),
-        None => None,
-    };
-    let public = serve_addr.is_some_and(|a| !reincarnate::remote::is_loopback(&a));
-    if let Some(addr) = serve_addr.filter(|_| public) {
-        eprintln!(
-            "{}",
-            reincarnate::remote::exposure_warning(&addr, serve.public_read)
-        );
-    }
-    let token = match (&serve_addr, &serve.token_file) {
-        (None, _) => None,
-        (Some(_), Some(f)) => {
-            Some(reincarnate::remote::token_from_file(f).map_err(anyhow::Error::msg)?)
-        }
-        (Some(_), None) => Some(reincarnate::remote::new_token()),
-    };
     // The port is taken before the run starts: a port in use makes no run directory.
-    let listener = match serve_addr {
-        Some(addr) => Some(std::net::TcpListener::bind(addr).map_err(|e| {
-            anyhow::anyhow!("cannot serve on {addr}: {e}; pick another port with --serve HOST:PORT")
-        })?),
-        None => None,
-    };
-    // A resumed run's viewers get its history before this process too (read before the
-    // resumed run appends to its log).
-    let mut earlier = match (&listener, &args.resume) {
-        (Some(_), Some(dir)) => {
-            let (events, damage) = reincarnate::remote::history::resumed_history(dir);
-            if let Some(d) = damage {
-                eprintln!(
-                    "warning: {}: {d}; viewers get the rest of the run's history",
-                    dir.join(reincarnate::logging::CSV_FILE).display()
-                );
-            }
-            events
-        }
-        _ => Vec::new(),
-    };
+    let prepared = super::serving::prepare(&serve, std::slice::from_ref(&args.resume))?;
     let options = TrainerOptions {
         resume: args.resume.clone(),
         // Viewers get the screens too.
-        frames: listener.is_some(),
+        frames: prepared.is_some(),
         threads: args.threads,
         ..TrainerOptions::default()
     };
     let handle = spawn(config, options);
-    let server = match (listener, token) {
-        (Some(listener), Some(token)) => {
-            let access = reincarnate::remote::server::Access {
-                token: token.clone(),
-                token_to_watch: public && !serve.public_read,
-            };
-            let server = reincarnate::remote::server::Server::start_on(
-                listener,
-                access,
-                handle.commands.clone(),
-            )
-            .map_err(|e| anyhow::anyhow!("cannot serve: {e}"))?;
-            println!("serve: listening on {}", server.local_addr());
-            match &serve.token_file {
-                Some(f) => {
-                    println!("serve: commands need the token in {}", f.display());
-                    println!(
-                        "serve: open {} in a browser",
-                        reincarnate::remote::page_url(
-                            &server.local_addr(),
-                            "<the token in that file>"
-                        )
-                    );
-                }
-                None => {
-                    println!("serve: token for commands: {token}");
-                    println!(
-                        "serve: open {} in a browser",
-                        reincarnate::remote::page_url(&server.local_addr(), &token)
-                    );
-                }
-            }
-            Some(server)
-        }
-        _ => None,
+    let mut serving = match prepared {
+        Some(p) => Some(p.start(vec![handle.commands.clone()])?),
+        None => None,
     };
     // Ctrl-C, SIGTERM or SIGHUP: stop with a final checkpoint; a second one quits at once.
     let commands = handle.commands.clone();
@@ -368,69 +296,23 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
     })?;
     let mut progress = Progress::new(args.quiet);
     let mut outcome = None;
-    // Screens are taken for viewers at most SCREENS_PER_SECOND times a second (and not at
-    // all without a viewer): a screen left in the channel tells the trainer not to copy the
-    // next one.
-    let screen_every = std::time::Duration::from_secs(1) / SCREENS_PER_SECOND;
-    let mut last_screen: Option<std::time::Instant> = None;
-    let no_screens = crossbeam_channel::never();
-    loop {
-        let event = match &server {
-            // Screens go to the viewers; events to the terminal and the viewers.
-            Some(server) => {
-                let wait = match last_screen {
-                    _ if server.viewers() == 0 => Some(screen_every),
-                    Some(t) => screen_every.checked_sub(t.elapsed()),
-                    None => None,
-                };
-                let screens = if wait.is_none() {
-                    &handle.frames
-                } else {
-                    &no_screens
-                };
-                crossbeam_channel::select! {
-                    recv(handle.events) -> e => match e {
-                        Ok(e) => e,
-                        Err(_) => break,
-                    },
-                    recv(screens) -> f => match f {
-                        Ok(f) => {
-                            server.publish_frame(&f);
-                            last_screen = Some(std::time::Instant::now());
-                            continue;
-                        }
-                        // No more screens: the events finish the run.
-                        Err(_) => match handle.events.recv() {
-                            Ok(e) => e,
-                            Err(_) => break,
-                        },
-                    },
-                    default(wait.unwrap_or(screen_every)) => continue,
-                }
+    let runs = [super::serving::Channels {
+        events: &handle.events,
+        frames: &handle.frames,
+    }];
+    super::serving::pump(&runs, serving.as_mut(), |pumped| {
+        if let super::serving::Pumped::Event(_, event) = pumped {
+            if let TrainerEvent::Stopped(result) = event {
+                outcome = Some(result.clone());
             }
-            None => match handle.events.recv() {
-                Ok(e) => e,
-                Err(_) => break,
-            },
-        };
-        if let Some(server) = &server {
-            server.publish(&event);
-            if matches!(event, TrainerEvent::Started { .. }) {
-                for e in earlier.drain(..) {
-                    server.publish(&e);
-                }
-            }
+            progress.show(event);
         }
-        if let TrainerEvent::Stopped(result) = &event {
-            outcome = Some(result.clone());
-        }
-        progress.show(&event);
-    }
+    });
     progress.finish();
     handle.join();
     // Every viewer gets the run's last events, then `Bye` (a stalled one is cut off).
-    if let Some(server) = server {
-        server.finish();
+    if let Some(serving) = serving {
+        serving.finish();
     }
     match outcome {
         Some(Ok(summary)) => {

@@ -73,8 +73,13 @@ fn host_name(host: &str) -> &str {
     }
 }
 
-/// Checks the upgrade and returns the `Sec-WebSocket-Accept` for its key.
-fn check_upgrade(request: &Request, beyond_loopback: bool) -> Result<String, Refusal> {
+/// Checks the upgrade and returns the `Sec-WebSocket-Accept` for its key, and the side it
+/// asks for (`?side=N`, of `sides`; 0 when not said).
+fn check_upgrade(
+    request: &Request,
+    beyond_loopback: bool,
+    sides: usize,
+) -> Result<(String, usize), Refusal> {
     if request.method != "GET" {
         return Err(Refusal::new(405, "a WebSocket opens with GET"));
     }
@@ -94,11 +99,17 @@ fn check_upgrade(request: &Request, beyond_loopback: bool) -> Result<String, Ref
         .filter(|k| !k.is_empty() && k.len() <= 64)
         .ok_or_else(|| Refusal::new(400, "a WebSocket request without its key"))?;
     check_origin(request, beyond_loopback)?;
-    match request.query_value("side") {
-        None | Some("0") => {}
-        Some(side) => return Err(Refusal::new(404, format!("no side {side} in this run"))),
-    }
-    Ok(tungstenite::handshake::derive_accept_key(key.as_bytes()))
+    let side = match request.query_value("side") {
+        None => 0,
+        Some(side) => match side.parse::<usize>() {
+            Ok(i) if i < sides => i,
+            _ => return Err(Refusal::new(404, format!("no side {side} in this run"))),
+        },
+    };
+    Ok((
+        tungstenite::handshake::derive_accept_key(key.as_bytes()),
+        side,
+    ))
 }
 
 /// The socket under the WebSocket: reads end at `deadline` while the page says hello (however
@@ -150,8 +161,9 @@ pub(super) fn serve(
     request: Request,
     rest: Vec<u8>,
 ) {
-    let accept = match check_upgrade(&request, shared.beyond_loopback()) {
-        Ok(accept) => accept,
+    let (accept, side) = match check_upgrade(&request, shared.beyond_loopback(), shared.sides.len())
+    {
+        Ok(checked) => checked,
         Err(refusal) => return refuse(&mut stream, &peer, &refusal),
     };
     let answer = format!(
@@ -201,7 +213,7 @@ pub(super) fn serve(
     let Ok(handle) = stream.try_clone() else {
         return;
     };
-    let seat = match take_seat(&shared, &peer, read_only, handle) {
+    let seat = match take_seat(&shared, side, &peer, read_only, handle) {
         Ok(seat) => seat,
         Err(why) => return bye(&mut ws, why),
     };
@@ -215,6 +227,7 @@ pub(super) fn serve(
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
     let mut gate = CommandGate {
         shared: &shared,
+        side,
         peer: &peer,
         read_only,
         refused: 0,
@@ -284,8 +297,8 @@ fn session(
         VERSION,
         gate.read_only,
         shared.uptime_ms(),
-        0,
-        1,
+        gate.side,
+        shared.sides.len(),
     )))?;
     for bytes in history {
         send(ws, &bytes)?;

@@ -6,11 +6,11 @@
 //!
 //! Limits that hold under abuse: at most [`MAX_HANDSHAKES`] connections still saying hello
 //! ([`MAX_HANDSHAKES_PER_PEER`] from one address; more are closed at once), each with
-//! [`HELLO_DEADLINE`] for its whole hello; [`MAX_VIEWERS`] viewers, of which read-only ones
+//! [`HELLO_DEADLINE`] for its whole hello; [`MAX_VIEWERS`] viewers a run (a race serves two), of which read-only ones
 //! may hold [`MAX_READ_ONLY`], so the token's holder always has a seat; a read-only viewer
 //! that keeps sending commands is closed after [`MAX_REFUSED`]; the history is capped
 //! ([`super::backlog`]). So the process never runs more than about
-//! `MAX_HANDSHAKES + 2 * MAX_VIEWERS` threads for its viewers, whatever arrives.
+//! `MAX_HANDSHAKES + 2 * MAX_VIEWERS` threads a run for its viewers, whatever arrives.
 //!
 //! When the run ends ([`Server::finish`], or dropping the server), every viewer is sent the
 //! events up to the last one (the run's `Stopped`), then `Bye`, within [`FINISH_WAIT`]: a
@@ -22,14 +22,14 @@ use crate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
 use crossbeam_channel::{Sender, TrySendError};
 use std::collections::HashMap;
 use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// Events a viewer may have queued before its socket is closed as too far behind.
 pub const MAX_PENDING: usize = 100_000;
-/// Viewers at once.
+/// Viewers of a run at once (a race's page watches each side on its own socket).
 pub const MAX_VIEWERS: usize = 16;
 /// Read-only viewers at once: the other seats are kept for the token's holders.
 pub const MAX_READ_ONLY: usize = 12;
@@ -90,7 +90,13 @@ pub(super) struct State {
     /// The newest progress report (only the last one is worth replaying).
     pub progress: Option<Bytes>,
     pub viewers: Vec<Viewer>,
-    pub next_id: u64,
+}
+
+/// One run's side of the server (a race has two: QDagger, then DQN): its trainer's commands,
+/// and its history and viewers.
+pub(super) struct Side {
+    pub commands: Sender<TrainerCommand>,
+    pub state: Mutex<State>,
 }
 
 /// Connections still saying hello, in all and per address.
@@ -104,8 +110,10 @@ struct Handshakes {
 
 pub(super) struct Shared {
     pub access: Access,
-    pub commands: Sender<TrainerCommand>,
-    pub state: Mutex<State>,
+    /// The runs served: one, or a race's two.
+    pub sides: Vec<Side>,
+    /// The next viewer's id.
+    pub next_id: AtomicU64,
     /// The run has ended: writers send what is queued, then `Bye`.
     pub closing: AtomicBool,
     /// Stop accepting.
@@ -121,8 +129,10 @@ pub(super) struct Shared {
 
 impl Shared {
     pub fn remove(&self, id: u64) {
-        if let Ok(mut s) = self.state.lock() {
-            s.viewers.retain(|v| v.id != id);
+        for side in &self.sides {
+            if let Ok(mut s) = side.state.lock() {
+                s.viewers.retain(|v| v.id != id);
+            }
         }
     }
 
@@ -190,12 +200,28 @@ impl Server {
         access: Access,
         commands: Sender<TrainerCommand>,
     ) -> std::io::Result<Self> {
+        Self::start_sides(listener, access, vec![commands])
+    }
+
+    /// Serves several runs on one listener (a race: QDagger, then DQN), each with its
+    /// trainer's commands: the app and `watch` see the first, a browser page all of them.
+    pub fn start_sides(
+        listener: TcpListener,
+        access: Access,
+        commands: Vec<Sender<TrainerCommand>>,
+    ) -> std::io::Result<Self> {
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
         let shared = Arc::new(Shared {
             access,
-            commands,
-            state: Mutex::new(State::default()),
+            sides: commands
+                .into_iter()
+                .map(|commands| Side {
+                    commands,
+                    state: Mutex::new(State::default()),
+                })
+                .collect(),
+            next_id: AtomicU64::new(0),
             closing: AtomicBool::new(false),
             stop: AtomicBool::new(false),
             started: Instant::now(),
@@ -219,19 +245,36 @@ impl Server {
         self.addr
     }
 
-    /// Viewers connected now.
+    /// Viewers connected now, of every side.
     pub fn viewers(&self) -> usize {
-        self.shared.state.lock().map_or(0, |s| s.viewers.len())
+        self.shared
+            .sides
+            .iter()
+            .map(|side| side.state.lock().map_or(0, |s| s.viewers.len()))
+            .sum()
     }
 
     /// Sends `event` to every viewer and keeps it for later ones. Never blocks on a viewer.
     pub fn publish(&self, event: &TrainerEvent) {
+        self.publish_on(0, event)
+    }
+
+    /// Offers `frame` to every viewer: each keeps only the newest it has not sent yet.
+    pub fn publish_frame(&self, frame: &FrameMessage) {
+        self.publish_frame_on(0, frame)
+    }
+
+    /// [`Server::publish`] for side `side` (a race's: 0 QDagger, 1 DQN).
+    pub fn publish_on(&self, side: usize, event: &TrainerEvent) {
+        let Some(side) = self.shared.sides.get(side) else {
+            return;
+        };
         let message = ServerMessage::Event {
             at_ms: self.shared.uptime_ms(),
             event: event.clone(),
         };
         let bytes: Bytes = Arc::new(super::wire::encode(&message));
-        let Ok(mut s) = self.shared.state.lock() else {
+        let Ok(mut s) = side.state.lock() else {
             return;
         };
         match event {
@@ -254,9 +297,12 @@ impl Server {
             });
     }
 
-    /// Offers `frame` to every viewer: each keeps only the newest it has not sent yet.
-    pub fn publish_frame(&self, frame: &FrameMessage) {
-        let Ok(s) = self.shared.state.lock() else {
+    /// [`Server::publish_frame`] for side `side`.
+    pub fn publish_frame_on(&self, side: usize, frame: &FrameMessage) {
+        let Some(side) = self.shared.sides.get(side) else {
+            return;
+        };
+        let Ok(s) = side.state.lock() else {
             return;
         };
         if s.viewers.is_empty() {
@@ -289,15 +335,18 @@ impl Server {
         while self.shared.writers.load(Ordering::SeqCst) > 0 && Instant::now() < deadline {
             std::thread::sleep(Duration::from_millis(10));
         }
-        let Ok(mut s) = self.shared.state.lock() else {
-            return 0;
-        };
-        let late = s.viewers.len();
-        for v in s.viewers.drain(..) {
-            v.close(&format!(
-                "it did not take the run's last events within {} s",
-                FINISH_WAIT.as_secs()
-            ));
+        let mut late = 0;
+        for side in &self.shared.sides {
+            let Ok(mut s) = side.state.lock() else {
+                continue;
+            };
+            late += s.viewers.len();
+            for v in s.viewers.drain(..) {
+                v.close(&format!(
+                    "it did not take the run's last events within {} s",
+                    FINISH_WAIT.as_secs()
+                ));
+            }
         }
         viewers.saturating_sub(late)
     }

@@ -87,7 +87,7 @@ pub(super) fn serve(mut stream: TcpStream, peer: String, shared: Arc<Shared>, sl
         queue,
         rx,
         frame,
-    } = match take_seat(&shared, &peer, read_only, socket) {
+    } = match take_seat(&shared, 0, &peer, read_only, socket) {
         Ok(seat) => seat,
         Err(why) => return turn_away(&mut stream, &peer, why),
     };
@@ -181,13 +181,14 @@ pub(super) fn admission(shared: &Shared, token_holder: bool) -> Result<bool, Str
 /// hold [`MAX_READ_ONLY`] of them). A seated viewer counts as a writer until it ends.
 pub(super) fn take_seat(
     shared: &Shared,
+    side: usize,
     peer: &str,
     read_only: bool,
     socket: TcpStream,
 ) -> Result<Seat, String> {
     let (queue, rx) = bounded::<Bytes>(MAX_PENDING);
     let frame = Arc::new(Mutex::new(None));
-    let Ok(mut s) = shared.state.lock() else {
+    let Some(Ok(mut s)) = shared.sides.get(side).map(|side| side.state.lock()) else {
         return Err("the server failed".into());
     };
     let readers = s.viewers.iter().filter(|v| v.read_only).count();
@@ -201,8 +202,7 @@ pub(super) fn take_seat(
              token's holders)"
         ));
     }
-    let id = s.next_id;
-    s.next_id += 1;
+    let id = shared.next_id.fetch_add(1, Ordering::SeqCst);
     let mut history = s.backlog.snapshot();
     history.extend(s.progress.clone());
     s.viewers.push(Viewer {
@@ -237,6 +237,8 @@ pub(super) enum Verdict {
 /// read-only viewer's are refused (logged once), and it is closed after [`MAX_REFUSED`].
 pub(super) struct CommandGate<'a> {
     pub shared: &'a Shared,
+    /// The side whose trainer its commands go to.
+    pub side: usize,
     pub peer: &'a str,
     pub read_only: bool,
     pub refused: usize,
@@ -267,7 +269,12 @@ impl CommandGate<'_> {
         if let Some(why) = refusal(&command) {
             return Verdict::Refused(why);
         }
-        if self.shared.commands.try_send(command.to_trainer()).is_err() {
+        let sent = self
+            .shared
+            .sides
+            .get(self.side)
+            .map(|side| side.commands.try_send(command.to_trainer()));
+        if !matches!(sent, Some(Ok(()))) {
             return Verdict::Refused(
                 "the trainer is not taking commands (stopped or far behind)".into(),
             );
@@ -337,6 +344,7 @@ fn read_commands(
     let _ = stream.set_read_timeout(None);
     let mut gate = CommandGate {
         shared: &shared,
+        side: 0,
         peer: &peer,
         read_only,
         refused: 0,

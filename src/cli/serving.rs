@@ -1,0 +1,213 @@
+//! `--serve` for `train`, `dqn` and `race`: the port taken before any run starts (a port in
+//! use makes no run directory), the token, the server of one run or a race's two, and the
+//! loop that passes each run's events to the terminal and the viewers, and its screens to the
+//! viewers at most [`SCREENS_PER_SECOND`] times a second (none while nobody watches).
+
+use super::train::ServeArgs;
+use anyhow::Result;
+use crossbeam_channel::{Receiver, Select, Sender};
+use reincarnate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
+use reincarnate::remote::server::{Access, Server};
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Screens a served run sends its viewers each second, at most.
+pub const SCREENS_PER_SECOND: u32 = 30;
+
+/// A server ready to start once the runs have: its port taken, its token read or made.
+pub struct Prepared {
+    listener: TcpListener,
+    access: Access,
+    token_file: Option<PathBuf>,
+    /// Per run: the history of a resumed run before this process.
+    earlier: Vec<Vec<TrainerEvent>>,
+}
+
+/// Takes the port and the token for `serve` (none without `--serve`); `resumed` names each
+/// run's directory when it resumes, whose logged history viewers get first.
+pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<Prepared>> {
+    let Some(text) = &serve.serve else {
+        return Ok(None);
+    };
+    let addr = reincarnate::remote::parse_serve_addr(text).map_err(anyhow::Error::msg)?;
+    let public = !reincarnate::remote::is_loopback(&addr);
+    if public {
+        eprintln!(
+            "{}",
+            reincarnate::remote::exposure_warning(&addr, serve.public_read)
+        );
+    }
+    let token = match &serve.token_file {
+        Some(f) => reincarnate::remote::token_from_file(f).map_err(anyhow::Error::msg)?,
+        None => reincarnate::remote::new_token(),
+    };
+    let listener = TcpListener::bind(addr).map_err(|e| {
+        anyhow::anyhow!("cannot serve on {addr}: {e}; pick another port with --serve HOST:PORT")
+    })?;
+    // Read before the resumed runs append to their logs.
+    let earlier = resumed
+        .iter()
+        .map(|dir| match dir {
+            Some(dir) => {
+                let (events, damage) = reincarnate::remote::history::resumed_history(dir);
+                if let Some(d) = damage {
+                    eprintln!(
+                        "warning: {}: {d}; viewers get the rest of the run's history",
+                        dir.join(reincarnate::logging::CSV_FILE).display()
+                    );
+                }
+                events
+            }
+            None => Vec::new(),
+        })
+        .collect();
+    Ok(Some(Prepared {
+        listener,
+        access: Access {
+            token,
+            token_to_watch: public && !serve.public_read,
+        },
+        token_file: serve.token_file.clone(),
+        earlier,
+    }))
+}
+
+/// A running server and the resumed history each run's viewers get after its `Started`.
+pub struct Serving {
+    server: Server,
+    earlier: Vec<Vec<TrainerEvent>>,
+}
+
+impl Prepared {
+    /// Starts serving, each run's commands going to its trainer; prints the address, the
+    /// token (or its file) and the browser page's address.
+    pub fn start(self, commands: Vec<Sender<TrainerCommand>>) -> Result<Serving> {
+        let token = self.access.token.clone();
+        let server = Server::start_sides(self.listener, self.access, commands)
+            .map_err(|e| anyhow::anyhow!("cannot serve: {e}"))?;
+        let addr = server.local_addr();
+        println!("serve: listening on {addr}");
+        match &self.token_file {
+            Some(f) => {
+                println!("serve: commands need the token in {}", f.display());
+                println!(
+                    "serve: open {} in a browser",
+                    reincarnate::remote::page_url(&addr, "<the token in that file>")
+                );
+            }
+            None => {
+                println!("serve: token for commands: {token}");
+                println!(
+                    "serve: open {} in a browser",
+                    reincarnate::remote::page_url(&addr, &token)
+                );
+            }
+        }
+        Ok(Serving {
+            server,
+            earlier: self.earlier,
+        })
+    }
+}
+
+impl Serving {
+    /// Ends serving: every viewer gets the runs' last events, then `Bye` (a stalled one is
+    /// cut off).
+    pub fn finish(self) {
+        self.server.finish();
+    }
+}
+
+/// One run's channels from its trainer.
+pub struct Channels<'a> {
+    /// Its events.
+    pub events: &'a Receiver<TrainerEvent>,
+    /// Its screens (taken only while someone watches).
+    pub frames: &'a Receiver<FrameMessage>,
+}
+
+/// What [`pump`] hands on.
+pub enum Pumped<'a> {
+    /// Run `side` sent this event.
+    Event(usize, &'a TrainerEvent),
+    /// Run `side`'s events ended.
+    Ended(usize),
+}
+
+/// Passes every run's events to `on` (and to the viewers, with a resumed run's earlier history
+/// after its `Started`), and screens to the viewers, until every run's events have ended.
+/// A screen left in its channel tells the trainer not to copy the next one, so screens are
+/// taken only when a viewer may be sent one.
+pub fn pump(runs: &[Channels], mut serving: Option<&mut Serving>, mut on: impl FnMut(Pumped)) {
+    let screen_every = Duration::from_secs(1) / SCREENS_PER_SECOND;
+    let mut open = vec![true; runs.len()];
+    let mut screens_open = vec![true; runs.len()];
+    let mut last_screen: Vec<Option<Instant>> = vec![None; runs.len()];
+    while open.iter().any(|o| *o) {
+        let mut select = Select::new();
+        // (run, whether it is the run's screens)
+        let mut ops = Vec::new();
+        for (i, run) in runs.iter().enumerate() {
+            if open[i] {
+                select.recv(run.events);
+                ops.push((i, false));
+            }
+        }
+        let mut wait = screen_every;
+        if let Some(s) = serving.as_deref() {
+            if s.server.viewers() > 0 {
+                for (i, run) in runs.iter().enumerate() {
+                    if !(open[i] && screens_open[i]) {
+                        continue;
+                    }
+                    match last_screen[i].and_then(|t| screen_every.checked_sub(t.elapsed())) {
+                        Some(left) => wait = wait.min(left),
+                        None => {
+                            select.recv(run.frames);
+                            ops.push((i, true));
+                        }
+                    }
+                }
+            }
+        }
+        let op = match serving {
+            Some(_) => match select.select_timeout(wait) {
+                Ok(op) => op,
+                Err(_) => continue,
+            },
+            None => select.select(),
+        };
+        let (i, screen) = ops[op.index()];
+        if screen {
+            match op.recv(runs[i].frames) {
+                Ok(frame) => {
+                    if let Some(s) = serving.as_deref() {
+                        s.server.publish_frame_on(i, &frame);
+                    }
+                    last_screen[i] = Some(Instant::now());
+                }
+                // No more screens: the events finish the run.
+                Err(_) => screens_open[i] = false,
+            }
+            continue;
+        }
+        match op.recv(runs[i].events) {
+            Ok(event) => {
+                if let Some(s) = serving.as_deref_mut() {
+                    s.server.publish_on(i, &event);
+                    if matches!(event, TrainerEvent::Started { .. }) {
+                        for e in s.earlier.get_mut(i).map(std::mem::take).unwrap_or_default() {
+                            s.server.publish_on(i, &e);
+                        }
+                    }
+                }
+                on(Pumped::Event(i, &event));
+            }
+            Err(_) => {
+                open[i] = false;
+                on(Pumped::Ended(i));
+            }
+        }
+    }
+}
