@@ -465,11 +465,54 @@ impl LiveParams {
             natural_speed: false,
         }
     }
+
+    /// The settings that differ from `from`, as the changes that lead there (a resumed run
+    /// tells its viewers what its checkpoint's controls were set to).
+    pub fn changes_from(&self, from: &LiveParams) -> Vec<crate::protocol::LiveParam> {
+        use crate::protocol::LiveParam as P;
+        let mut out = Vec::new();
+        if self.epsilon_override != from.epsilon_override {
+            out.push(P::EpsilonOverride(self.epsilon_override));
+        }
+        if self.distill_threshold != from.distill_threshold {
+            out.push(P::DistillThreshold(self.distill_threshold));
+        }
+        if self.temperature != from.temperature {
+            out.push(P::Temperature(self.temperature));
+        }
+        if self.learning_rate != from.learning_rate {
+            out.push(P::LearningRate(self.learning_rate));
+        }
+        if self.train_frequency != from.train_frequency {
+            out.push(P::TrainFrequency(self.train_frequency));
+        }
+        if self.natural_speed != from.natural_speed {
+            out.push(P::NaturalSpeed(self.natural_speed));
+        }
+        out
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn live_settings_that_differ_from_the_configs_are_said_as_changes() {
+        let config = TrainConfig::default();
+        let start = LiveParams::from_config(&config);
+        assert!(start.changes_from(&start).is_empty());
+        let moved = LiveParams {
+            epsilon_override: Some(0.37),
+            temperature: 2.0,
+            ..start.clone()
+        };
+        use crate::protocol::LiveParam as P;
+        assert_eq!(
+            moved.changes_from(&start),
+            vec![P::EpsilonOverride(Some(0.37)), P::Temperature(2.0)]
+        );
+    }
 
     #[test]
     fn defaults_are_cleanrl_and_round_trip_through_toml() {

@@ -21,6 +21,8 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
         offline: BTreeMap<&'static str, f64>,
         episodes: Vec<(f64, Option<u64>)>,
         eval: Option<(Phase, f64)>,
+        /// The evaluation's games, when they were logged one by one.
+        eval_games: Vec<f64>,
     }
     let mut steps: BTreeMap<u64, Step> = BTreeMap::new();
     let mut final_eval = Vec::new();
@@ -67,6 +69,9 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
             }
             "charts/online/avg_episodic_return" => {
                 steps.entry(step).or_default().eval = Some((Phase::Online, value))
+            }
+            "eval_games/offline/return" | "eval_games/online/return" => {
+                steps.entry(step).or_default().eval_games.push(value)
             }
             t => {
                 if let Some(&k) = known.iter().find(|k| **k == t) {
@@ -118,16 +123,22 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
         }
         if let Some((phase, mean)) = s.eval {
             out.push(TrainerEvent::Evaluation {
-                actor: Actor::Student,
+                actor: Actor::Evaluation,
                 phase,
                 global_step: step,
-                returns: vec![mean],
+                // Each game when the run logged them (so the history's means are exact and a
+                // lost game shows), else the mean alone.
+                returns: if s.eval_games.is_empty() {
+                    vec![mean]
+                } else {
+                    s.eval_games
+                },
             });
         }
     }
     if !final_eval.is_empty() {
         out.push(TrainerEvent::Evaluation {
-            actor: Actor::Student,
+            actor: Actor::Evaluation,
             phase: Phase::Done,
             global_step: until,
             returns: final_eval,
@@ -171,6 +182,8 @@ mod tests {
             ("charts/offline/q_loss", 100, 0.2),
             ("charts/offline/distill_loss", 100, 0.3),
             ("charts/offline/avg_episodic_return", 200, -15.0),
+            ("eval_games/offline/return", 200, -14.0),
+            ("eval_games/offline/return", 200, -16.0),
             ("charts/episodic_return", 1500, -21.0),
             ("charts/episodic_length", 1500, 3300.0),
             ("charts/epsilon", 1500, 0.5),
@@ -220,10 +233,11 @@ mod tests {
         assert!(matches!(
             &events[3],
             TrainerEvent::Evaluation {
+                actor: Actor::Evaluation,
                 phase: Phase::Offline,
                 global_step: 200,
-                ..
-            }
+                returns,
+            } if returns == &[-14.0, -16.0]
         ));
         assert_eq!(
             events[4],
@@ -241,7 +255,7 @@ mod tests {
         ));
         assert!(matches!(
             &events[6],
-            TrainerEvent::Evaluation { actor: Actor::Student, phase: Phase::Online, global_step: 1800, returns }
+            TrainerEvent::Evaluation { actor: Actor::Evaluation, phase: Phase::Online, global_step: 1800, returns }
                 if returns == &[-5.0]
         ));
         // Everything up to a later checkpoint.

@@ -8,7 +8,9 @@
 //                     [--prefill SECONDS] [--speed X] [--drop-after SECONDS] [--dist DIR]
 //
 //   --prefill S     simulate the run's first S seconds before serving, so a page opens on a
-//                   history (a large S gives a finished run: Stopped, then Bye)
+//                   history (a large S gives a finished run: Stopped, then Bye; unlike a real
+//                   trainer, which exits, the mock goes on serving it, so the page, which asks
+//                   every 3 s whether a trainer continued a finished run, rebuilds it each time)
 //   --speed X       steps per second times X (the run's clock is unchanged)
 //   --race          two sides, QDagger (side 0) and DQN (side 1), as `race --serve` would
 //   --dqn           a single DQN run (no teacher)
@@ -60,6 +62,8 @@ function args() {
 }
 
 const opts = args();
+/** Whether the server listens yet (the prefill runs before it does). */
+let serving = false;
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -465,7 +469,6 @@ for (let t = 0; t < opts.prefill * 1000; t += 100) {
   if (t === 75_000) runs[0].emit({ ParamChanged: { global_step: runs[0].globalStep, param: { LearningRate: 0.00025 } } });
 }
 let blocked = false;
-let serving = false;
 
 // ---------------------------------------------------------------- HTTP and WebSocket
 

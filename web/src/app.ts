@@ -139,6 +139,7 @@ export class App {
         // restarted with --resume --serve sends its run again): start from nothing.
         state.reset(w.uptime_ms, w.read_only);
         view.reset();
+        this.testHooks(); // at once: the hooks must not say "finished" over a cleared view
         if (index === 0) this.setSides(w.sides);
         this.invalidate();
       },
@@ -146,6 +147,7 @@ export class App {
         const { state } = side();
         if (state.link === 'replaying') state.link = 'live';
         state.touchAll();
+        this.testHooks();
         this.lastPlots = 0; // the replayed history is drawn at once
         this.invalidate();
       },
@@ -188,6 +190,7 @@ export class App {
         state.link = state.finished ? 'finished' : 'reconnecting';
         if (retryMs === null && !state.finished) state.linkNote ||= 'closed';
         state.dirtyPanels = true;
+        this.testHooks();
         this.invalidate();
       },
     };

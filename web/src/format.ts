@@ -35,9 +35,14 @@ function sig(n: number): string {
   return String(Number(n.toPrecision(3)));
 }
 
-/** An axis tick: 0.01, 0.5, 12, 1.5k (three significant digits at most, no padding zeros). */
+/**
+ * An axis tick: 0.01, 0.5, 12, 1.5k (three significant digits at most, no padding zeros);
+ * below 0.001, 1e-4 or 2.5e-5 (a log axis's 0.000001 would crowd its label).
+ */
 export function tick(v: number | null): string {
   if (v === null || !Number.isFinite(v)) return '';
+  const a = Math.abs(v);
+  if (a !== 0 && a < 1e-3) return Number(v.toPrecision(2)).toExponential();
   return short(v);
 }
 

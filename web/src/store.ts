@@ -288,8 +288,12 @@ export class RunState {
         d.phaseTotal = ev.total;
         const x = ev.global_step - this.xOffset;
         if (d.pendingPhaseMarker === ev.phase) {
-          // PhaseStarted has no global step: the phase's first progress report gives it.
-          this.marker({ x, label: PHASE_LABEL[ev.phase], kind: 'phase' });
+          // PhaseStarted has no global step: the phase's first progress report gives it, less
+          // the steps the phase has done (a page that connects late sees its first report long
+          // after the start: the history keeps only the newest; a resumed phase began in an
+          // earlier process). Its global step and its done count move together.
+          const start = Math.max(0, ev.global_step - ev.done);
+          this.marker({ x: start - this.xOffset, label: PHASE_LABEL[ev.phase], kind: 'phase' });
           d.pendingPhaseMarker = null;
         }
         if (ev.epsilon !== null && (ev.global_step !== d.globalStep || d.epsilonSeries.length === 0)) {
@@ -389,7 +393,11 @@ export class RunState {
         break;
       case 'Stopped': {
         d.stopped = { summary: ev.ok, err: ev.err, atMs };
-        if (ev.ok) d.globalStep = Math.max(d.globalStep, ev.ok.global_step);
+        if (ev.ok && ev.ok.global_step > d.globalStep) {
+          // Steps since the last progress report: the phase's count moves with the step.
+          if (d.phase === 'Online' || d.phase === 'Offline') d.phaseDone = Math.min(d.phaseTotal || Infinity, d.phaseDone + ev.ok.global_step - d.globalStep);
+          d.globalStep = ev.ok.global_step;
+        }
         const last = d.phases[d.phases.length - 1];
         if (last && last.endMs === null) last.endMs = atMs;
         if (ev.err !== null) this.note(`the run failed: ${ev.err}`, 'error', atMs);

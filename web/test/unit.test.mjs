@@ -205,3 +205,17 @@ test('halfway: a resumed history’s evaluations count, and references that come
   apply(3, { Episode: { actor: 'Student', global_step: 3000, episodic_return: 99, length: 1 } });
   assert.equal(s.data.halfway, null);
 });
+
+test('a phase marker sits at the phase’s start, however late its first progress report', () => {
+  const s = new RunState(0, false);
+  s.reset(0, false);
+  const apply = (at, e) => s.apply(at, ev(e).event);
+  apply(0, { Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: 'algorithm = "dqn"\n' } });
+  apply(1, { PhaseStarted: { phase: 'Online', total: 10000, from: 0 } });
+  // A page that connected late: the history's only progress report is the newest.
+  apply(2, { Progress: { phase: 'Online', done: 960, total: 10000, global_step: 960, sps: 100, epsilon: 0.9 } });
+  assert.deepEqual(s.data.markers.map((m) => [m.kind, m.x]), [['phase', 0]]);
+  apply(3, { Stopped: { Ok: { run_dir: '/r', global_step: 1000, completed: false, teacher_return: null, recent_student_return: null } } });
+  assert.equal(s.data.globalStep, 1000);
+  assert.equal(s.data.phaseDone, 1000); // not the last report's 960
+});

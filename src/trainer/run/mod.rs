@@ -391,6 +391,14 @@ impl<'a> Run<'a> {
             self.state.phase.label()
         )));
         self.saved_replay = loaded.replay;
+        // The controls as the checkpoint left them, for viewers (the app, a page, `watch`).
+        let defaults = crate::config::LiveParams::from_config(&self.config);
+        for param in self.state.live.changes_from(&defaults) {
+            self.sink.send(TrainerEvent::ParamChanged {
+                global_step: self.state.global_step,
+                param,
+            });
+        }
         Ok(())
     }
 

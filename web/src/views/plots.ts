@@ -55,6 +55,38 @@ function countValues(col: readonly (number | null)[]): number {
   return n;
 }
 
+/** The x range of every table of the run: the charts share it, stacked one over another. */
+function runSpan(tables: readonly CappedTable[]): [number, number] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const t of tables) {
+    const n = t.length;
+    if (!n) continue;
+    lo = Math.min(lo, t.x[0] as number);
+    hi = Math.max(hi, t.x[n - 1] as number);
+  }
+  return lo <= hi ? [lo, hi] : null;
+}
+
+/**
+ * The data with x stretched to `span` (a row with no values at either end, when the data
+ * starts later or ends sooner), so that the charts of a run share their x axis: a late
+ * viewer's epsilon, say, starts where it connected, under games from the run's start.
+ */
+function padX(data: uPlot.AlignedData, span: [number, number] | null): uPlot.AlignedData {
+  const xs = data[0] as number[];
+  if (!span || !xs.length) return data;
+  const head = span[0] < (xs[0] as number);
+  const tail = span[1] > (xs[xs.length - 1] as number);
+  if (!head && !tail) return data;
+  return data.map((col, i) => {
+    const c = Array.from(col as ArrayLike<number | null>);
+    if (head) c.unshift(i === 0 ? span[0] : null);
+    if (tail) c.push(i === 0 ? span[1] : null);
+    return c;
+  }) as unknown as uPlot.AlignedData;
+}
+
 /** A constant column as long as x (a horizontal line through the whole range). */
 function constant(n: number, v: number | null): (number | null)[] {
   return new Array<number | null>(n).fill(v);
@@ -72,6 +104,7 @@ export class PlotsView {
   readonly losses: Chart;
   readonly mix: Chart;
   private logY = true;
+  private mixTitle = 'λ and ε';
   private readonly logButtons: { log: HTMLButtonElement; lin: HTMLButtonElement };
   /** Versions of what each chart last drew, to skip unchanged ones. */
   private seen = { returns: '', losses: '', mix: '' };
@@ -127,20 +160,25 @@ export class PlotsView {
     const xLabel = state.race ? 'online step' : 'global step';
     const refs = `${state.teacherReturn}|${state.randomReturn}`;
 
-    const rKey = `${d.student.version}|${d.evals.version}|${d.teacherGames.version}|${d.preview.version}|${refs}|${markerKey}|${d.isQdagger}`;
+    let span = runSpan([d.student, d.evals, d.teacherGames, d.preview, d.losses, d.lambda, d.epsilonSeries]);
+    // From the start of the first phase shown (a DQN run's first game ends well after 0).
+    const firstPhase = d.markers.find((m) => m.kind === 'phase');
+    if (span && firstPhase && firstPhase.x < span[0]) span = [firstPhase.x, span[1]];
+    const spanKey = span ? span.join(':') : '';
+    const rKey = `${d.student.version}|${d.evals.version}|${d.teacherGames.version}|${d.preview.version}|${refs}|${markerKey}|${d.isQdagger}|${spanKey}`;
     if (rKey !== this.seen.returns) {
       this.seen.returns = rKey;
-      this.renderReturns(state);
+      this.renderReturns(state, span);
     }
-    const lKey = `${d.losses.version}|${markerKey}|${this.logY}|${d.isQdagger}`;
+    const lKey = `${d.losses.version}|${markerKey}|${this.logY}|${d.isQdagger}|${spanKey}`;
     if (lKey !== this.seen.losses) {
       this.seen.losses = lKey;
-      this.renderLosses(state);
+      this.renderLosses(state, span);
     }
-    const mKey = `${d.lambda.version}|${d.epsilonSeries.version}|${markerKey}|${d.isQdagger}`;
+    const mKey = `${d.lambda.version}|${d.epsilonSeries.version}|${markerKey}|${d.isQdagger}|${spanKey}`;
     if (mKey !== this.seen.mix) {
       this.seen.mix = mKey;
-      this.renderMix(state, xLabel);
+      this.renderMix(state, xLabel, span);
     }
   }
 
@@ -151,7 +189,7 @@ export class PlotsView {
     setData(this.returns.el, 'evaluations', '0');
   }
 
-  private renderReturns(state: RunState): void {
+  private renderReturns(state: RunState, span: [number, number] | null): void {
     const d = state.data;
     const student = cssColor('--student');
     const teacher = cssColor('--teacher');
@@ -179,7 +217,8 @@ export class PlotsView {
       tables.push(table(d.preview));
     }
     // join aligns the tables on their union of x (uPlot needs one x for all series).
-    const joined = uPlot.join(tables) as (number | null)[][];
+    const hasPoints = tables.some((t) => (t[0] as number[]).length > 0);
+    const joined = padX(uPlot.join(tables), span) as (number | null)[][];
     const n = (joined[0] as number[]).length;
     const refLines: [string, number | null, string, number[] | undefined][] = [
       ['teacher G_T', gt, teacher, undefined],
@@ -204,7 +243,7 @@ export class PlotsView {
     if (gt !== null) c.hlines.push({ y: gt, label: `teacher G_T ${num(gt, 1)}`, color: teacher });
     if (rnd !== null) c.hlines.push({ y: rnd, label: `random ${num(rnd, 1)}`, color: random });
     if (half !== null) c.hlines.push({ y: half, label: `halfway ${num(half, 1)}`, color: evalC });
-    c.update(spec, joined as uPlot.AlignedData, n > 0);
+    c.update(spec, joined as uPlot.AlignedData, hasPoints);
 
     // The header says where the student stands against halfway.
     let sub = '';
@@ -224,7 +263,7 @@ export class PlotsView {
     setData(c.el, 'evaluations', String(countValues(d.evals.ys[0] as (number | null)[])));
   }
 
-  private renderLosses(state: RunState): void {
+  private renderLosses(state: RunState, span: [number, number] | null): void {
     const d = state.data;
     const log = this.logY;
     const cols = d.isQdagger ? [0, 1, 2] : [0, 1];
@@ -238,7 +277,7 @@ export class PlotsView {
       const col = t.ys[c] as (number | null)[];
       return log ? col.map((v) => (v !== null && v > 0 ? v : null)) : col;
     });
-    const data = [t.x, ...ys, t.ys[3] as (number | null)[]] as uPlot.AlignedData;
+    const data = padX([t.x, ...ys, t.ys[3] as (number | null)[]] as uPlot.AlignedData, span);
     const spec: ChartSpec = {
       shape: `losses|${cols.join(',')}|${log}`,
       series,
@@ -266,7 +305,7 @@ export class PlotsView {
     this.losses.setSubtitle(last);
   }
 
-  private renderMix(state: RunState, xLabel: string): void {
+  private renderMix(state: RunState, xLabel: string, span: [number, number] | null): void {
     const d = state.data;
     const series: uPlot.Series[] = [];
     const tables: uPlot.AlignedData[] = [];
@@ -276,7 +315,8 @@ export class PlotsView {
     }
     series.push(line('ε (exploration)', cssColor('--epsilon'), 1.5));
     tables.push(table(d.epsilonSeries));
-    const data = tables.length > 1 ? uPlot.join(tables) : (tables[0] as uPlot.AlignedData);
+    const hasPoints = tables.some((t) => (t[0] as number[]).length > 0);
+    const data = padX(tables.length > 1 ? uPlot.join(tables) : (tables[0] as uPlot.AlignedData), span);
     const spec: ChartSpec = {
       shape: `mix|${series.length}|${xLabel}`,
       series,
@@ -286,7 +326,14 @@ export class PlotsView {
       yValues: (_u, splits) => splits.map(tick),
     };
     this.mix.markers = d.markers.filter((m) => m.kind !== 'halfway');
-    this.mix.update(spec, data, (data[0] as ArrayLike<number>).length > 0);
+    this.mix.update(spec, data, hasPoints);
+    // A DQN run has no lambda: the card is epsilon's alone.
+    const title = d.isQdagger ? 'λ and ε' : 'exploration ε';
+    if (this.mixTitle !== title) {
+      this.mixTitle = title;
+      const greek = (c: string) => h('span', { class: 'greek' }, c);
+      this.mix.head.querySelector('h2')?.replaceChildren(...(d.isQdagger ? [greek('λ'), ' and ', greek('ε')] : ['exploration ', greek('ε')]));
+    }
     const parts: string[] = [];
     if (d.isQdagger && d.lambda.length) parts.push(`λ ${num(d.lambda.last(), 2)}`);
     if (d.epsilon !== null) parts.push(`ε ${num(d.epsilon, 3)}${d.params.epsilonOverride !== null ? ' (override)' : ''}`);

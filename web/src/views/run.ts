@@ -29,6 +29,8 @@ export class RunView {
   /** Whether this connection has drawn a screen (a finished run's history has none). */
   private hasScreen = false;
   private readonly play: HTMLElement;
+  /** Where the controls go while the viewer may steer; out of the DOM otherwise. */
+  private readonly controlsSlot: HTMLElement;
 
   constructor(
     readonly state: RunState,
@@ -38,6 +40,7 @@ export class RunView {
     this.controls = new ControlsView(send, toast);
     this.plots = new PlotsView(state.side);
     this.play = h('div', { class: 'play' }, this.screen.el, this.policy.el);
+    this.controlsSlot = h('div', { class: 'controls-slot' });
     this.el = h(
       'div',
       { class: 'run' },
@@ -51,7 +54,7 @@ export class RunView {
           { class: 'run-left' },
           this.play,
           this.summary.el,
-          this.controls.el,
+          this.controlsSlot,
           this.settings.el,
         ),
         h(
@@ -63,7 +66,6 @@ export class RunView {
         ),
       ),
     );
-    show(this.controls.el, false);
   }
 
   /** A new connection: everything drawn so far belongs to the old history. */
@@ -83,7 +85,12 @@ export class RunView {
     this.summary.render(s);
     // Controls only with the token, and only while there is a run to steer.
     const steer = s.readOnly === false && !s.finished && s.link !== 'incompatible';
-    show(this.controls.el, steer);
+    // A viewer who may not steer gets no controls at all: none in the DOM to find, focus or
+    // script (the server would refuse their commands anyway).
+    if (steer !== this.controls.el.isConnected) {
+      if (steer) this.controlsSlot.append(this.controls.el);
+      else this.controls.el.remove();
+    }
     // Commands need a live connection: while it is down the controls rest.
     this.controls.el.classList.toggle('is-offline', s.link !== 'live');
     if (steer) this.controls.render(false, s);
