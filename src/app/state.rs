@@ -52,6 +52,21 @@ impl Series {
 /// Q-values shown: the student's, the teacher's (either may be missing), the action taken.
 pub type QValuesShown = (Option<Vec<f32>>, Option<Vec<f32>>, usize);
 
+/// The policy distillation compares for Q-values `q`: softmax(Q / temperature), computed
+/// stably (the largest Q subtracted first). The student's and the teacher's Q-values live on
+/// different scales, their policies on one.
+pub fn policy(q: &[f32], temperature: f64) -> Vec<f64> {
+    let t = if temperature > 0.0 && temperature.is_finite() {
+        temperature
+    } else {
+        1.0
+    };
+    let max = q.iter().fold(f64::NEG_INFINITY, |m, &v| m.max(v as f64));
+    let exp: Vec<f64> = q.iter().map(|&v| ((v as f64 - max) / t).exp()).collect();
+    let sum: f64 = exp.iter().sum();
+    exp.iter().map(|e| e / sum).collect()
+}
+
 /// The run as the app shows it.
 #[derive(Debug, Default)]
 pub struct RunView {
@@ -109,6 +124,9 @@ pub struct RunView {
     pub frame: Option<FrameMessage>,
     /// Student and teacher Q-values of the latest frame and the action taken.
     pub q_values: Option<QValuesShown>,
+    /// The distillation temperature now (the config's, then each change): the Q-values are
+    /// shown as the policies distillation compares, softmax(Q / temperature).
+    pub temperature: Option<f64>,
     /// Paused by the app.
     pub paused: bool,
     /// Warnings and notices, newest last (capped).
@@ -190,10 +208,12 @@ impl RunView {
                 teacher,
                 config_toml,
             } => {
-                self.offline_steps = crate::config::TrainConfig::from_toml(&config_toml)
-                    .ok()
+                let config = crate::config::TrainConfig::from_toml(&config_toml).ok();
+                self.offline_steps = config
+                    .as_ref()
                     .filter(|c| c.algorithm == crate::config::Algorithm::Qdagger)
                     .map_or(0, |c| c.offline_steps);
+                self.temperature = config.map(|c| c.temperature);
                 self.run_dir = Some(run_dir);
                 self.started_at = Some(self.event_time());
                 self.env_id = env_id;
@@ -298,6 +318,9 @@ impl RunView {
                 action,
             } => self.q_values = Some((student, teacher, action)),
             TrainerEvent::ParamChanged { global_step, param } => {
+                if let LiveParam::Temperature(t) = param {
+                    self.temperature = Some(t);
+                }
                 self.changes.push((global_step, param));
             }
             TrainerEvent::Paused(p) => self.paused = p,
@@ -426,6 +449,41 @@ impl RunView {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_policy_is_softmax_of_q_over_the_temperature() {
+        // torch.softmax(torch.tensor([1., 2., 3.]) / 0.5, 0)
+        let p = policy(&[1.0, 2.0, 3.0], 0.5);
+        for (got, want) in p.iter().zip([0.015_876_2, 0.117_310_4, 0.866_813_4]) {
+            assert!((got - want).abs() < 1e-6, "{p:?}");
+        }
+        // Large Q-values do not overflow; a bad temperature falls back to 1.
+        let p = policy(&[1000.0, 1000.0], 0.0);
+        assert!((p[0] - 0.5).abs() < 1e-12 && (p[1] - 0.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_temperature_shown_is_the_configs_then_each_change() {
+        let mut v = RunView::default();
+        let config = crate::config::TrainConfig {
+            temperature: 2.5,
+            ..Default::default()
+        };
+        v.apply(TrainerEvent::Started {
+            run_dir: "/r".into(),
+            env_id: "PongNoFrameskip-v4".into(),
+            action_meanings: vec![],
+            device: "cpu".into(),
+            teacher: None,
+            config_toml: config.to_toml(),
+        });
+        assert_eq!(v.temperature, Some(2.5));
+        v.apply(TrainerEvent::ParamChanged {
+            global_step: 10,
+            param: LiveParam::Temperature(0.5),
+        });
+        assert_eq!(v.temperature, Some(0.5));
+    }
+
     use super::*;
     use crate::protocol::LossReport;
 

@@ -51,6 +51,8 @@ pub struct Controls {
     pub window: u64,
     /// Step at the game's natural speed.
     pub natural_speed: bool,
+    /// Show the raw Q-values instead of the policies distillation compares.
+    pub raw_q: bool,
     /// The help window is open.
     pub help_open: bool,
     /// The window that asks to confirm stopping the run is open.
@@ -88,6 +90,7 @@ impl Controls {
             train_frequency: config.train_frequency,
             window: 0,
             natural_speed: false,
+            raw_q: false,
             help_open: false,
             stop_confirm: false,
             new_run: NewRunForm::new(config),
@@ -289,6 +292,7 @@ pub fn draw(
                     views[0],
                     screens.first().copied(),
                     SCREEN_SCALE,
+                    &mut controls.raw_q,
                 )]
             } else {
                 // A race: both screens side by side, each with its Q-values under it.
@@ -307,6 +311,7 @@ pub fn draw(
                                     views[i],
                                     screens.get(i).copied(),
                                     RACE_SCREEN_SCALE,
+                                    &mut controls.raw_q,
                                 )
                             })
                             .inner

@@ -195,6 +195,7 @@ pub(super) fn screen_panel(
     view: &RunView,
     screen: Option<egui::TextureId>,
     max_scale: f32,
+    raw_q: &mut bool,
 ) -> ScreenRects {
     let scale = screen_scale(ui.available_height(), max_scale);
     let size = egui::vec2(160.0 * scale, 210.0 * scale);
@@ -250,6 +251,7 @@ pub(super) fn screen_panel(
             (student.as_deref(), teacher.as_deref()),
             *action,
             size.x,
+            raw_q,
         )
     });
     ScreenRects {
@@ -258,35 +260,57 @@ pub(super) fn screen_panel(
     }
 }
 
-/// The Q-values of the student and the teacher side by side for each action, the action
-/// taken brighter, its name under each pair; returns where the panel went.
+/// The student's and the teacher's preferences side by side for each action, the action
+/// taken brighter, its name under each pair: by default the policies distillation compares,
+/// softmax(Q / temperature), which share one scale (the raw Q-values do not: a student's are
+/// often a fraction of its teacher's), or the raw Q-values (`raw_q`, a click on the toggle;
+/// a bar's tooltip has both). Returns where the panel went.
 fn q_value_bars(
     ui: &mut egui::Ui,
     view: &RunView,
     (student, teacher): (Option<&[f32]>, Option<&[f32]>),
     action: usize,
     width: f32,
+    raw_q: &mut bool,
 ) -> egui::Rect {
     let top = ui.cursor().min.y;
+    let temperature = view.temperature.unwrap_or(1.0);
     ui.horizontal(|ui| {
-        ui.label("Q-values:");
+        ui.selectable_value(raw_q, false, "policy")
+            .on_hover_text(format!(
+                "softmax(Q / T) at the run's temperature T = {temperature}: what distillation \
+                 compares"
+            ));
+        ui.selectable_value(raw_q, true, "raw Q");
         ui.label(RichText::new("\u{25A0} student").color(STUDENT));
         if teacher.is_some() {
             ui.label(RichText::new("\u{25A0} teacher").color(TEACHER));
         }
         // (A race's narrower screens leave no room for the hint; the help window has it.)
         if width > 350.0 {
-            ui.label(RichText::new("(the action taken is brighter)").weak());
+            let hint = if *raw_q {
+                "(the action taken is brighter)".to_string()
+            } else {
+                format!("T = {temperature} (the action taken is brighter)")
+            };
+            ui.label(RichText::new(hint).weak());
         }
     });
+    let raw = *raw_q;
     let names = &view.action_meanings;
     let n = student.or(teacher).map_or(0, |q| q.len());
     let bars = |q: &[f32], offset: f64, color: Color32| {
+        let p = crate::app::state::policy(q, temperature);
         q.iter()
             .enumerate()
             .map(|(i, &v)| {
                 let name = names.get(i).map_or(String::new(), |s| s.clone());
-                Bar::new(i as f64 + offset, v as f64)
+                let (shown, name) = if raw {
+                    (v as f64, format!("{name} (policy {:.1}%)", 100.0 * p[i]))
+                } else {
+                    (p[i], format!("{name} (Q {v:.3})"))
+                };
+                Bar::new(i as f64 + offset, shown)
                     .width(0.35)
                     .name(name)
                     .fill(if i == action {

@@ -43,8 +43,9 @@ pub(super) fn help_window(ctx: &egui::Context, open: &mut bool) {
             ui.heading("What you see");
             ui.label(
                 "Left: the game being played (teacher, student or evaluation), its return \
-                 so far and the action taken; below it the Q-values of that frame, the \
-                 student's and the teacher's side by side.",
+                 so far and the action taken; below it the student's and the teacher's \
+                 preferences for that frame side by side: the policies distillation compares, \
+                 softmax(Q / temperature), or the raw Q-values (the toggle above the bars).",
             );
             ui.label(
                 "Middle: returns (the teacher's G_T as a line, student games with their \
