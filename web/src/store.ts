@@ -317,7 +317,10 @@ export class RunState {
           d.student.push(x, r, mean);
           d.games++;
         } else if (ev.actor === 'Teacher') {
-          d.teacherGames.push(x, r);
+          // The teacher plays before the student's first step (its evaluation, then its
+          // buffer, whose steps count on their own): its games go at step 0, as in the app,
+          // so that they do not stretch the student's step axis.
+          d.teacherGames.push(-this.xOffset, r);
         } else if (ev.actor === 'Preview') {
           d.preview.push(x, r);
         } else {
