@@ -7,7 +7,8 @@
 #   bash scripts/evidence_protocols.sh [SWEEP_DIR] [GAMES]   (defaults: runs/evidence/main, 30)
 #
 # Writes SWEEP_DIR/protocols.csv (run,algorithm,seed,protocol,game,return,frames,truncated)
-# and prints each run's mean with its 95% interval under each protocol. BIN=path uses that
+# and prints each run's mean with its 95% interval under each protocol, then a table per
+# algorithm and protocol (python3, for the bootstrap over seeds and games). BIN=path uses that
 # binary instead of building one. Runs without a finished final checkpoint are skipped.
 # Running it again keeps what protocols.csv holds and evaluates only what is missing (a run
 # and protocol whose games are all there), so it can go on while the sweep finishes runs.
@@ -45,8 +46,35 @@ for run in "$SWEEP"/*__*__*__*/; do
     text="$("$BIN" eval --model "$last/student.safetensors" --env-id "$protocol" \
       --episodes "$GAMES" --seed $((seed + 30000)) --epsilon 0.01 --csv "$out.games")"
     tail -n +2 "$out.games" | sed "s#^#$name,$algo,$seed,$protocol,#" >>"$out"
-    rm "$out.games"
+    rm -f "$out.games"
     echo "$name $protocol: $(grep '^mean return' <<<"$text")"
   done
 done
 echo "wrote $out"
+
+# Per algorithm and protocol: each seed's mean, their mean, and a 95% interval from a
+# two-level bootstrap (seeds resampled, then each seed's games), 10,000 resamples, seed 0.
+python3 - "$out" <<'PY'
+import csv, random, statistics as st, sys
+from collections import defaultdict
+games = defaultdict(list)
+for r in csv.DictReader(open(sys.argv[1])):
+    games[(r["algorithm"], r["protocol"], int(r["seed"]))].append(float(r["return"]))
+random.seed(0)
+print("| algorithm | protocol | seeds | games each | per seed | mean [95% interval] |")
+print("| --- | --- | --- | --- | --- | --- |")
+for algo in sorted({k[0] for k in games}, reverse=True):
+    for prot in sorted({k[1] for k in games}, reverse=True):
+        seeds = sorted(s for (a, p, s) in games if a == algo and p == prot)
+        if not seeds:
+            continue
+        per = [st.mean(games[(algo, prot, s)]) for s in seeds]
+        boot = sorted(
+            st.mean(st.mean(random.choices(games[(algo, prot, s)], k=len(games[(algo, prot, s)])))
+                    for s in random.choices(seeds, k=len(seeds)))
+            for _ in range(10000))
+        n = sorted({len(games[(algo, prot, s)]) for s in seeds})
+        print(f"| {algo} | {prot} | {len(seeds)} | {'/'.join(map(str, n))} | "
+              f"{', '.join(f'{x:.2f}' for x in per)} | {st.mean(per):.2f} "
+              f"[{boot[249]:.2f}, {boot[9749]:.2f}] |")
+PY

@@ -268,7 +268,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let mut text = String::from("tag,step,value,wall_time\n");
         for (i, (tag, step, value)) in rows().iter().enumerate() {
-            if i == 6 {
+            if i == 8 {
                 // Torn and glued to the next row (the game at 1500).
                 text.push_str("charts/episodic_return,15");
             }
@@ -281,7 +281,7 @@ mod tests {
             evaluated: false,
         };
         let (events, damage) = history_at(&dir, &at, 2000);
-        assert_eq!(damage.as_deref(), Some("skipped 1 damaged line (line 8)"));
+        assert_eq!(damage.as_deref(), Some("skipped 1 damaged line (line 10)"));
         // The game on the damaged line is lost; the losses, evaluations and games after it
         // are not.
         assert_eq!(events.len(), 6, "{events:#?}");
