@@ -6,11 +6,26 @@
 //
 //   node dev/mock.mjs [--port 8765] [--token mock-token] [--race] [--dqn]
 //                     [--prefill SECONDS] [--speed X] [--drop-after SECONDS] [--dist DIR]
+//                     [--steps N] [--prefill-steps N] [--server-history] [--episode-steps A-B]
+//                     [--eval-every N] [--eval-games N]
 //
 //   --prefill S     simulate the run's first S seconds before serving, so a page opens on a
 //                   history (a large S gives a finished run: Stopped, then Bye; unlike a real
 //                   trainer, which exits, the mock goes on serving it, so the page, which asks
 //                   every 3 s whether a trainer continued a finished run, rebuilds it each time)
+//   --prefill-steps N  simulate until the run's global step reaches N (at least; with
+//                   --prefill too, whichever comes later), e.g. a 1M-step history:
+//                   --steps 1000000 --prefill-steps 1000000 --server-history
+//   --steps N       the run's online steps (total_timesteps; default 50000)
+//   --server-history  keep the history as the real server does (src/remote/backlog.rs):
+//                   progress reports are live only but the newest, which a new page gets last;
+//                   past 200,000 events the older half is thinned (every other loss report,
+//                   else every other game or notice; never the start, phases, evaluations or
+//                   the end). Without it every event is kept, progress reports too
+//   --episode-steps A-B  steps between two games (default 700-1300; Pong: 1000-3000 or so)
+//   --eval-every N  steps between two student evaluations (default 5000)
+//   --eval-games N  games per evaluation, each an Episode of the evaluation actor, then the
+//                   Evaluation (default 2)
 //   --speed X       steps per second times X (the run's clock is unchanged)
 //   --race          two sides, QDagger (side 0) and DQN (side 1), as `race --serve` would
 //   --dqn           a single DQN run (no teacher)
@@ -37,7 +52,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 function args() {
   const a = process.argv.slice(2);
-  const o = { port: 8765, token: 'mock-token', race: false, dqn: false, prefill: 90, speed: 8, dropAfter: 0, resumeAfter: 0, fullActions: false, historyRate: 0, tokenToWatch: false, dist: join(here, '..', 'dist') };
+  const o = { port: 8765, token: 'mock-token', race: false, dqn: false, prefill: 90, speed: 8, dropAfter: 0, resumeAfter: 0, fullActions: false, historyRate: 0, tokenToWatch: false, dist: join(here, '..', 'dist'), steps: 50000, prefillSteps: 0, serverHistory: false, episodeSteps: [700, 1300], evalEvery: 5000, evalGames: 2 };
   for (let i = 0; i < a.length; i++) {
     const k = a[i];
     const v = () => a[++i];
@@ -53,10 +68,21 @@ function args() {
     else if (k === '--full-actions') o.fullActions = true;
     else if (k === '--history-rate') o.historyRate = Number(v());
     else if (k === '--token-to-watch') o.tokenToWatch = true;
+    else if (k === '--steps') o.steps = Number(v());
+    else if (k === '--prefill-steps') o.prefillSteps = Number(v());
+    else if (k === '--server-history') o.serverHistory = true;
+    else if (k === '--episode-steps') o.episodeSteps = String(v()).split('-').map(Number);
+    else if (k === '--eval-every') o.evalEvery = Number(v());
+    else if (k === '--eval-games') o.evalGames = Number(v());
     else {
       console.error(`mock: unknown argument ${k}`);
       process.exit(2);
     }
+  }
+  const [lo, hi] = o.episodeSteps;
+  if (!(o.steps > 0) || !(o.evalEvery > 0) || !(o.evalGames >= 1) || !(lo >= 1 && hi >= lo)) {
+    console.error('mock: --steps, --eval-every and --eval-games must be positive, --episode-steps A-B with 1 <= A <= B');
+    process.exit(2);
   }
   return o;
 }
@@ -172,6 +198,8 @@ const ACTIONS = opts.fullActions
 const TEACHER_G = 19.7;
 const RANDOM_G = -20.7;
 const sigmoid = (x) => 1 / (1 + Math.exp(-x));
+/** The real server's cap on a run's history (src/remote/backlog.rs, MAX_EVENTS). */
+const HISTORY_CAP = 200_000;
 
 class Run {
   constructor(side, qdagger) {
@@ -180,7 +208,7 @@ class Run {
     this.rand = rng(17 + side);
     this.pong = new Pong(rng(99 + side));
     this.cfg = {
-      total_timesteps: 50000,
+      total_timesteps: opts.steps,
       offline_steps: 20000,
       teacher_steps: 10000,
       temperature: 1.0,
@@ -192,6 +220,10 @@ class Run {
       exploration_fraction: 0.5,
     };
     this.history = [];
+    /** Per history entry, what the server's thinning makes of it (--server-history). */
+    this.kinds = [];
+    /** The newest progress report (--server-history keeps only it). */
+    this.progress = null;
     this.clients = new Set();
     this.ms = 0;
     this.phases = qdagger ? ['LoadTeacher', 'TeacherEval', 'TeacherBuffer', 'Offline', 'Online'] : ['Online'];
@@ -204,7 +236,7 @@ class Run {
     this.stopped = false;
     this.nextGame = 800;
     this.nextLoss = 100;
-    this.nextEval = 5000;
+    this.nextEval = opts.evalEvery;
     this.nextProgress = 0;
     this.recent = [];
     this.overrideEps = null;
@@ -254,10 +286,48 @@ class Run {
     return this.phases[this.pi] ?? 'Done';
   }
 
-  emit(event, live = true) {
+  emit(event) {
     const msg = JSON.stringify({ Event: { at_ms: Math.round(this.ms), event } });
+    this.keep(event, msg);
+    // A page still receiving the history gets what happens meanwhile right after it.
+    for (const c of this.clients) {
+      if (c.live) c.ws.send(msg);
+      else c.queue?.push(msg);
+    }
+  }
+
+  /** Adds an event to the history (as the real server's backlog does, with --server-history). */
+  keep(event, msg) {
+    if (!opts.serverHistory) return void this.history.push(msg);
+    const name = Object.keys(event)[0];
+    if (name === 'Progress') return void (this.progress = msg);
     this.history.push(msg);
-    if (live) for (const c of this.clients) if (c.live) c.ws.send(msg);
+    this.kinds.push(name === 'Losses' ? 'losses' : ['Started', 'TeacherLoaded', 'PhaseStarted', 'Evaluation', 'Stopped'].includes(name) ? 'landmark' : 'detail');
+    if (this.history.length > HISTORY_CAP) {
+      const before = this.history.length;
+      this.thin((k) => k === 'losses');
+      if (this.history.length === before) this.thin((k) => k !== 'landmark');
+    }
+  }
+
+  /** Every other thinnable event of the older half goes (src/remote/backlog.rs). */
+  thin(thinnable) {
+    const half = this.history.length >> 1;
+    let w = 0;
+    let k = 0;
+    for (let i = 0; i < this.history.length; i++) {
+      const gone = i < half && thinnable(this.kinds[i]) && ++k % 2 === 1;
+      if (gone) continue;
+      this.history[w] = this.history[i];
+      this.kinds[w++] = this.kinds[i];
+    }
+    this.history.length = w;
+    this.kinds.length = w;
+  }
+
+  /** What a page that connects now is sent before Live. */
+  snapshot() {
+    return this.progress ? [...this.history, this.progress] : this.history.slice();
   }
 
   nextPhase() {
@@ -269,8 +339,8 @@ class Run {
     if (p === 'LoadTeacher') this.emit({ TeacherLoaded: { source: 'bundled teacher (assets/teachers/pong)', network: 'nature' } });
     if (p === 'Offline' || p === 'Online') {
       this.nextLoss = 100;
-      this.nextGame = 700 + this.rand() * 500;
-      this.nextEval = 5000;
+      this.nextGame = this.gameSteps();
+      this.nextEval = opts.evalEvery;
     }
     if (p === 'Done') this.finish(true);
   }
@@ -295,6 +365,12 @@ class Run {
 
   runDir() {
     return `/home/you/reincarnate/runs/${this.qdagger ? 'qdagger' : 'dqn'}__PongNoFrameskip-v4__1__1733212800`;
+  }
+
+  /** Steps until the next game ends (--episode-steps). */
+  gameSteps() {
+    const [lo, hi] = opts.episodeSteps;
+    return lo + this.rand() * (hi - lo);
   }
 
   /** How well the student plays, 0 (random) to 1 (the teacher). */
@@ -351,7 +427,7 @@ class Run {
     if (p === 'Offline' || p === 'Online') this.globalStep++;
     if (p === 'Online') this.online++;
     if (--this.nextGame <= 0) {
-      this.nextGame = 700 + this.rand() * 600;
+      this.nextGame = this.gameSteps();
       const actor = p === 'TeacherBuffer' ? 'Teacher' : p === 'Offline' ? 'Preview' : 'Student';
       const r = actor === 'Teacher' ? this.gameReturn(1) : this.gameReturn(this.skill());
       if (actor === 'Student') {
@@ -371,9 +447,11 @@ class Run {
       this.emit({ Losses: { phase: p, global_step: t, report: { loss: td + lambda * distill, td_loss: td, distill_loss: distill, q_values: 0.05 + 0.9 * (1 - Math.exp(-t / 30000)) + (this.rand() - 0.5) * 0.05, distill_coeff: lambda } } });
     }
     if ((p === 'Offline' || p === 'Online') && this.done >= this.nextEval) {
-      this.nextEval += 5000;
+      this.nextEval += opts.evalEvery;
       const s = this.skill();
-      this.emit({ Evaluation: { actor: 'Evaluation', phase: p, global_step: this.globalStep, returns: [this.gameReturn(s), this.gameReturn(s)] } });
+      const returns = Array.from({ length: opts.evalGames }, () => this.gameReturn(s));
+      for (const r of returns) this.emit({ Episode: { actor: 'Evaluation', global_step: this.globalStep, episodic_return: r, length: Math.round(3000 + this.rand() * 4000) } });
+      this.emit({ Evaluation: { actor: 'Evaluation', phase: p, global_step: this.globalStep, returns } });
       this.evalUntil = this.ms + 3000;
     }
     if (this.done >= this.total) this.nextPhase();
@@ -461,12 +539,18 @@ function bye(client, why) {
 const runs = opts.race ? [new Run(0, true), new Run(1, false)] : [new Run(0, !opts.dqn)];
 const warnings = ['the Hub teacher is unavailable: using the bundled teacher', 'replay buffer: 3.1 GiB of memory for 100,000 transitions'];
 runs[0].emit({ Warning: warnings[0] });
-for (let t = 0; t < opts.prefill * 1000; t += 100) {
+const prefilling = (t) => t < opts.prefill * 1000 || runs.some((r) => !r.stopped && r.globalStep < opts.prefillSteps);
+const prefillStart = performance.now();
+for (let t = 0; prefilling(t); t += 100) {
   for (const r of runs) r.advance(100);
   if (t === 30_000) runs[0].emit({ Warning: warnings[1] });
   if (t === 45_000 && runs[0].qdagger) runs[0].emit({ ParamChanged: { global_step: runs[0].globalStep, param: { Temperature: 2.0 } } });
   if (t === 60_000) runs[0].emit({ Checkpoint: { global_step: runs[0].globalStep, path: `${runs[0].runDir()}/checkpoints/step_${runs[0].globalStep}`, replay: [50000, 1_411_200_000] } });
   if (t === 75_000) runs[0].emit({ ParamChanged: { global_step: runs[0].globalStep, param: { LearningRate: 0.00025 } } });
+}
+if (opts.prefillSteps > 0) {
+  const r = runs[0];
+  console.error(`mock: prefilled to step ${r.globalStep} in ${((performance.now() - prefillStart) / 1000).toFixed(1)} s: ${r.snapshot().length} events of history (${(r.snapshot().reduce((n, m) => n + m.length, 0) / 2 ** 20).toFixed(1)} MiB)`);
 }
 let blocked = false;
 
@@ -513,7 +597,7 @@ server.on('upgrade', (req, socket, head) => {
 });
 
 function connect(ws, run) {
-  const client = { ws, live: false, hello: false, readOnly: true, owed: 0, screens: 0 };
+  const client = { ws, live: false, hello: false, readOnly: true, owed: 0, screens: 0, queue: null };
   const who = `side ${run.side} viewer`;
   ws.on('message', (data, isBinary) => {
     if (isBinary) return console.error(`mock: ${who}: binary message (protocol error)`);
@@ -534,19 +618,23 @@ function connect(ws, run) {
         return bye(client, 'this trainer serves beyond loopback: watching needs the token (open the address with its #token=…)');
       }
       ws.send(JSON.stringify({ Welcome: { version: 2, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
-      const history = run.history.length;
+      const snapshot = run.snapshot();
+      const history = snapshot.length;
+      // Events that happen while the history is sent wait in the client's queue.
+      client.queue = [];
+      run.clients.add(client);
       const goLive = () => {
-        // Events that happened while the history was sent follow it, then Live.
-        for (const m of run.history.slice(history)) ws.send(m);
+        // They follow the history, then Live.
+        for (const m of client.queue ?? []) ws.send(m);
+        client.queue = null;
         ws.send(JSON.stringify('Live'));
         client.live = true;
-        run.clients.add(client);
         if (run.stopped) bye(client, 'the run has ended');
       };
       if (opts.historyRate > 0) {
         let i = 0;
         const timer = setInterval(() => {
-          for (let k = 0; k < opts.historyRate / 10 && i < history; k++) ws.send(run.history[i++]);
+          for (let k = 0; k < opts.historyRate / 10 && i < history; k++) ws.send(snapshot[i++]);
           if (i >= history) {
             clearInterval(timer);
             goLive();
@@ -554,7 +642,7 @@ function connect(ws, run) {
         }, 100);
         ws.on('close', () => clearInterval(timer));
       } else {
-        for (let i = 0; i < history; i++) ws.send(run.history[i]);
+        for (let i = 0; i < history; i++) ws.send(snapshot[i]);
         goLive();
       }
       console.error(`mock: ${who} connected (${client.readOnly ? 'read-only' : 'with the token'}), ${history} events of history`);

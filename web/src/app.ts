@@ -206,6 +206,7 @@ export class App {
     clearTimeout(this.panelTimer);
     this.panelTimer = undefined;
     if (document.hidden) return; // visibilitychange calls again
+    const start = performance.now();
     // In a race the DQN side has no teacher: it measures against the QDagger side's lines.
     const [a, b] = this.sides;
     if (a && b) b.state.borrowReferences(a.state.data.teacherReturn, a.state.data.randomReturn);
@@ -220,12 +221,16 @@ export class App {
       // Replaying history: thousands of events in a burst; draw the charts once, at Live.
       if (!state.dirtyPlots || state.link === 'replaying') continue;
       if (plotsDue) {
+        const t = performance.now();
         view.renderPlots();
+        // uPlot paints in a microtask queued by its setData: this one runs after it.
+        queueMicrotask(() => measure('reincarnate:plots', t));
         drewPlots = true;
       } else plotsWaiting = true;
     }
     if (drewPlots) this.lastPlots = now;
     if (plotsWaiting) this.invalidate();
+    queueMicrotask(() => measure('reincarnate:tick', start));
   }
 
   /**
@@ -255,12 +260,18 @@ export class App {
     this.frameQueued = false;
     if (document.hidden) return;
     let again = false;
+    const start = performance.now();
+    let drewAny = false;
     for (const { state, view, conn } of this.sides) {
       const drew = view.drawFrame(now, SCREEN_MIN_MS);
       if (drew === 'later') again = true;
-      else if (drew) conn.drawn();
+      else if (drew) {
+        conn.drawn();
+        drewAny = true;
+      }
       if (state.screen) again = true;
     }
+    if (drewAny) measure('reincarnate:frame', start);
     if (again) this.queueFrame();
   }
 
@@ -285,6 +296,22 @@ export class App {
     } else if (e.key === 'c') {
       for (const s of steerable) s.view.controls.checkpoint();
     }
+  }
+}
+
+/**
+ * How long a redraw took, as a User Timing measure for a PerformanceObserver (the charts,
+ * uPlot's painting included: `reincarnate:plots`; a panel tick, charts included:
+ * `reincarnate:tick`; a screen frame: `reincarnate:frame`; web/dev/history_perf.mjs reads
+ * them). Each is taken off the timeline
+ * at once, so that a page open for days keeps none: only an observer sees them.
+ */
+function measure(name: string, start: number): void {
+  try {
+    performance.measure(name, { start, end: performance.now() });
+    performance.clearMeasures(name);
+  } catch {
+    // A browser without User Timing level 3 (measure options): nothing to measure with.
   }
 }
 

@@ -21,9 +21,45 @@ function points(label: string, color: string, size: number, fill: string, width 
     fill,
     width,
     paths: () => null,
-    points: { show: true, size, stroke: color, fill, width },
+    points: { show: true, size, stroke: color, fill, width, filter: onePerPixel },
     value: (_u, v) => num(v, 1),
   };
+}
+
+/** Fewer points than this are all drawn, unfiltered. */
+const FILTER_FROM = 2000;
+
+/**
+ * The points of a series worth drawing: the first on each device pixel. uPlot fills and
+ * strokes a series' circles as one path, in which a circle on the same pixel as another
+ * paints nothing more, yet each costs raster time: a long run's thousands of games share few
+ * pixels (returns are whole numbers, and a pixel column spans many steps), and drawing them
+ * all made a redraw a long task (web/README.md, "Performance"). Null (all) when there are few.
+ */
+function onePerPixel(u: uPlot, seriesIdx: number, show: boolean): number[] | null {
+  const s = u.series[seriesIdx];
+  const ys = u.data[seriesIdx];
+  const xs = u.data[0];
+  const idxs = s?.idxs;
+  if (!show || !s || !ys || !idxs) return null;
+  const [i0, i1] = idxs;
+  if (i1 - i0 < FILTER_FROM) return null;
+  const scale = s.scale ?? 'y';
+  const seen = new Set<number>();
+  const keep: number[] = [];
+  for (let i = i0; i <= i1; i++) {
+    const y = ys[i];
+    if (y === null || y === undefined) continue;
+    // Canvas pixels, rounded as uPlot rounds a point's centre; offset to stay non-negative.
+    const px = Math.round(u.valToPos(xs[i] as number, 'x', true)) + 50_000;
+    const py = Math.round(u.valToPos(y, scale, true)) + 50_000;
+    const key = px * 100_000 + py;
+    if (!seen.has(key)) {
+      seen.add(key);
+      keep.push(i);
+    }
+  }
+  return keep;
 }
 
 function line(label: string, color: string, width: number, dash?: number[], scale?: string, digits = 3): uPlot.Series {
