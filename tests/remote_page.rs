@@ -42,7 +42,12 @@ type Page = WebSocket<TcpStream>;
 /// A page's WebSocket to `addr`, sent with `origin`; `Err(status)` when the upgrade is
 /// refused.
 fn open(addr: &str, host: &str, origin: Option<&str>) -> Result<Page, u16> {
-    let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+    open_path(addr, "/ws", host, origin)
+}
+
+/// [`open`] at `path` (`/ws?side=1`).
+fn open_path(addr: &str, path: &str, host: &str, origin: Option<&str>) -> Result<Page, u16> {
+    let mut request = format!("ws://{addr}{path}").into_client_request().unwrap();
     request.headers_mut().insert("host", host.parse().unwrap());
     if let Some(o) = origin {
         request.headers_mut().insert("origin", o.parse().unwrap());
@@ -378,18 +383,13 @@ fn a_served_race_shows_each_side_on_its_own_socket_and_only_those_sides() {
     let _child = support::Kill(child);
     let addr = support::served_address(stdout);
     // Each side's page socket: its own run (QDagger has a teacher, DQN none), both live.
+    let origin = format!("http://{addr}");
     for (side, teacher) in [(0, true), (1, false)] {
-        let mut request = format!("ws://{addr}/ws?side={side}")
-            .into_client_request()
-            .unwrap();
-        request
-            .headers_mut()
-            .insert("origin", format!("http://{addr}").parse().unwrap());
-        let stream = TcpStream::connect(&addr).unwrap();
-        stream
+        let path = format!("/ws?side={side}");
+        let mut ws = open_path(&addr, &path, &addr, Some(&origin)).expect("upgraded");
+        ws.get_mut()
             .set_read_timeout(Some(Duration::from_secs(30)))
             .unwrap();
-        let (mut ws, _) = tungstenite::client(request, stream).unwrap();
         ws.send(Message::text(r#"{"Hello":{"version":2,"token":null}}"#))
             .unwrap();
         let welcome = next_json(&mut ws);
@@ -405,19 +405,11 @@ fn a_served_race_shows_each_side_on_its_own_socket_and_only_those_sides() {
         };
         assert_eq!(started["teacher"].is_string(), teacher, "{started}");
     }
-    let mut request = format!("ws://{addr}/ws?side=2")
-        .into_client_request()
-        .unwrap();
-    request
-        .headers_mut()
-        .insert("origin", format!("http://{addr}").parse().unwrap());
-    let stream = TcpStream::connect(&addr).unwrap();
-    match tungstenite::client(request, stream) {
-        Err(tungstenite::HandshakeError::Failure(tungstenite::Error::Http(r))) => {
-            assert_eq!(r.status().as_u16(), 404)
-        }
-        other => panic!("side 2 of a race: {:?}", other.map(|_| ())),
-    }
+    assert_eq!(
+        open_path(&addr, "/ws?side=2", &addr, Some(&origin)).err(),
+        Some(404),
+        "a race has two sides"
+    );
     drop(_child);
     let _ = std::fs::remove_dir_all(&runs);
 }
