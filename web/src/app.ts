@@ -3,9 +3,10 @@
 //
 // CPU is the point of the schedule. Events only update state; panels are redrawn at most
 // four times a second, charts at most twice (and not at all while the history replays),
-// screens once per animation frame, capped at about 30 a second. A hidden tab draws
-// nothing: no panel or chart work, and no screen drawn means no "Drawn" sent, so the server
-// sends it no screens either until it is visible again.
+// each chart in a task of its own (a long run's chart can take tens of milliseconds: three
+// in one task made a task that held up input), screens once per animation frame, capped at
+// about 30 a second. A hidden tab draws nothing: no panel or chart work, and no screen drawn
+// means no "Drawn" sent, so the server sends it no screens either until it is visible again.
 
 import { Connection, socketUrl } from './connection';
 import { h, setData } from './dom';
@@ -14,6 +15,7 @@ import { PROTOCOL_VERSION } from './protocol';
 import { RunState, type LinkState } from './store';
 import { HeaderView } from './views/header';
 import { Toasts } from './views/log';
+import type { PlotName } from './views/plots';
 import { RunView } from './views/run';
 
 const PANEL_MS = 250;
@@ -36,6 +38,9 @@ export class App {
   private readonly runs: HTMLElement;
   private panelTimer: number | undefined;
   private lastPlots = 0;
+  /** Charts still to redraw in this round, one per task. */
+  private plotQueue: { side: Side; name: PlotName }[] = [];
+  private plotTimer: number | undefined;
   private frameQueued = false;
 
   constructor(
@@ -213,24 +218,44 @@ export class App {
     this.header.render(this.sides.map((s) => s.state));
     this.testHooks();
     const now = performance.now();
-    const plotsDue = now - this.lastPlots >= PLOT_MS;
-    let drewPlots = false;
+    // A round of chart redraws starts when the last one is done and PLOT_MS have passed.
+    const plotsDue = now - this.lastPlots >= PLOT_MS && this.plotQueue.length === 0;
     let plotsWaiting = false;
-    for (const { state, view } of this.sides) {
+    for (const side of this.sides) {
+      const { state, view } = side;
       if (state.dirtyPanels || state.dirtyControls) view.renderPanels();
       // Replaying history: thousands of events in a burst; draw the charts once, at Live.
       if (!state.dirtyPlots || state.link === 'replaying') continue;
       if (plotsDue) {
-        const t = performance.now();
-        view.renderPlots();
-        // uPlot paints in a microtask queued by its setData: this one runs after it.
-        queueMicrotask(() => measure('reincarnate:plots', t));
-        drewPlots = true;
+        for (const name of view.takePlots()) this.plotQueue.push({ side, name });
       } else plotsWaiting = true;
     }
-    if (drewPlots) this.lastPlots = now;
+    if (this.plotQueue.length && this.plotTimer === undefined) {
+      this.lastPlots = now;
+      this.plotTimer = window.setTimeout(() => this.plotStep(), 0);
+    }
     if (plotsWaiting) this.invalidate();
     queueMicrotask(() => measure('reincarnate:tick', start));
+  }
+
+  /** Redraws the next chart of the round, then leaves the rest to tasks of their own. */
+  private plotStep(): void {
+    this.plotTimer = undefined;
+    const job = this.plotQueue.shift();
+    if (!job) return;
+    const { side, name } = job;
+    if (document.hidden) {
+      // Back in view, every chart is drawn again (visibilitychange).
+      this.plotQueue = [];
+      return;
+    }
+    if (this.sides.includes(side)) {
+      const t = performance.now();
+      side.view.renderPlot(name);
+      // uPlot paints in a microtask queued by its setData: this one runs after it.
+      queueMicrotask(() => measure('reincarnate:plots', t, name));
+    }
+    if (this.plotQueue.length) this.plotTimer = window.setTimeout(() => this.plotStep(), 0);
   }
 
   /**
@@ -300,15 +325,15 @@ export class App {
 }
 
 /**
- * How long a redraw took, as a User Timing measure for a PerformanceObserver (the charts,
- * uPlot's painting included: `reincarnate:plots`; a panel tick, charts included:
+ * How long a redraw took, as a User Timing measure for a PerformanceObserver (a chart,
+ * uPlot's painting included: `reincarnate:plots`, its name in `detail`; a panel tick:
  * `reincarnate:tick`; a screen frame: `reincarnate:frame`; web/dev/history_perf.mjs reads
- * them). Each is taken off the timeline
- * at once, so that a page open for days keeps none: only an observer sees them.
+ * them). Each is taken off the timeline at once, so that a page open for days keeps none:
+ * only an observer sees them.
  */
-function measure(name: string, start: number): void {
+function measure(name: string, start: number, detail?: string): void {
   try {
-    performance.measure(name, { start, end: performance.now() });
+    performance.measure(name, { start, end: performance.now(), detail });
     performance.clearMeasures(name);
   } catch {
     // A browser without User Timing level 3 (measure options): nothing to measure with.

@@ -1,7 +1,9 @@
-// A uPlot chart in a card: sizing to its box, the legend in the card's header, zoom that
-// survives live data, shift-drag panning, and the run's vertical markers and labelled
-// horizontal lines drawn in uPlot's own `draw` hook (positions from uPlot's valToPos: no
-// chart maths of our own). uPlot's defaults do the rest: drag to zoom, double-click resets.
+// A uPlot chart in a card: sizing to its box, the legend above it (its names take room in
+// the card; the values shown while hovering grow over the chart's top edge, so that hovering
+// never resizes, and so redraws, the chart), zoom that survives live data, shift-drag
+// panning, and the run's vertical markers and labelled horizontal lines drawn in uPlot's own
+// `draw` hook (positions from uPlot's valToPos: no chart maths of our own). uPlot's defaults
+// do the rest: drag to zoom, double-click resets.
 
 import uPlot from 'uplot';
 import { h, setText, show } from '../dom';
@@ -73,6 +75,9 @@ export class Chart {
   readonly tools: HTMLElement;
   readonly body: HTMLElement;
   private readonly legendSlot: HTMLElement;
+  /** Keeps the legend's room in the card as high as its names alone (see fitLegend). */
+  private readonly legendObserver: ResizeObserver;
+  private legendHeight = -1;
   private readonly empty: HTMLElement;
   private readonly sub: HTMLElement;
   private u: uPlot | null = null;
@@ -104,6 +109,7 @@ export class Chart {
     this.body = h('div', { class: 'chart-body' }, this.empty);
     this.el = h('section', { class: `card chart-card ${extraClass}` }, this.head, this.legendSlot, this.body);
     new ResizeObserver(() => this.queueResize()).observe(this.body);
+    this.legendObserver = new ResizeObserver(() => this.fitLegend());
     this.body.addEventListener('dblclick', () => {
       // uPlot resets this chart's x itself; the run's other charts follow.
       this.zoomed = false;
@@ -224,7 +230,26 @@ export class Chart {
       },
     };
     this.u = new uPlot(opts, this.data, this.body);
+    this.legendObserver.disconnect();
+    const legend = this.legendSlot.firstElementChild;
+    if (legend) this.legendObserver.observe(legend);
     this.installPan(this.u);
+  }
+
+  /**
+   * The legend lies over its slot (absolutely placed); the slot, in the card's flow, is as
+   * high as the legend without a cursor: names only. While a cursor is over the data the
+   * values make the legend taller, over the chart's top edge, and the slot keeps its height:
+   * the chart keeps its size (resizing redraws it whole, which in a long run's chart is tens
+   * of milliseconds, and hovering would shift the plot under the pointer).
+   */
+  private fitLegend(): void {
+    const legend = this.legendSlot.firstElementChild as HTMLElement | null;
+    if (!legend || this.legendSlot.classList.contains('hovering')) return;
+    const height = legend.offsetHeight;
+    if (height === this.legendHeight) return;
+    this.legendHeight = height;
+    this.legendSlot.style.height = `${height}px`;
   }
 
   /** Zoomed = the x range is narrower than the data's (uPlot autoscales to exactly it). */

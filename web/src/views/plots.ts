@@ -135,6 +135,22 @@ function alpha(color: string, a: number): string {
   return `rgba(${parseInt(m[1] as string, 16)},${parseInt(m[2] as string, 16)},${parseInt(m[3] as string, 16)},${a})`;
 }
 
+/** The run's charts, in the order they are drawn. */
+export type PlotName = 'returns' | 'losses' | 'mix';
+const PLOTS: readonly PlotName[] = ['returns', 'losses', 'mix'];
+
+/**
+ * The shared x range to within about a pixel: its ends in units of a power of two near a
+ * two-thousandth of its width (no chart is wider than 2,000 device pixels).
+ */
+function coarseSpan(span: [number, number] | null): string {
+  if (!span) return '';
+  const w = span[1] - span[0];
+  if (!(w > 0)) return span.join(':');
+  const unit = 2 ** Math.floor(Math.log2(w / 2000));
+  return `${Math.floor(span[0] / unit)}:${Math.floor(span[1] / unit)}`;
+}
+
 export class PlotsView {
   readonly returns: Chart;
   readonly losses: Chart;
@@ -143,7 +159,7 @@ export class PlotsView {
   private mixTitle = 'λ and ε';
   private readonly logButtons: { log: HTMLButtonElement; lin: HTMLButtonElement };
   /** Versions of what each chart last drew, to skip unchanged ones. */
-  private seen = { returns: '', losses: '', mix: '' };
+  private seen: Record<PlotName, string> = { returns: '', losses: '', mix: '' };
 
   constructor(side: number) {
     const key = `run-${side}`;
@@ -182,39 +198,63 @@ export class PlotsView {
   /** The state last drawn, for a redraw on a toggle. */
   private state: RunState | null = null;
 
-  /** Redraws the charts whose data changed since their last draw. */
-  render(state: RunState): void {
-    this.state = state;
+  /**
+   * What each chart would draw now, as a key per chart (a chart whose key is the one it last
+   * drew has nothing new to show), and the x range the run's charts share; null before the
+   * run says what it is.
+   */
+  private keys(state: RunState): { keys: Record<PlotName, string>; span: [number, number] | null } | null {
     const d = state.data;
-    if (!d.started) {
-      // Nothing to chart before the run says what it is (and no axes around nothing).
-      for (const c of [this.returns, this.losses, this.mix]) c.showEmpty();
-      this.reset();
-      return;
-    }
+    if (!d.started) return null;
     const markerKey = `${d.markers.length}:${d.markers[d.markers.length - 1]?.x ?? ''}`;
-    const xLabel = state.race ? 'online step' : 'global step';
     const refs = `${state.teacherReturn}|${state.randomReturn}`;
-
     let span = runSpan([d.student, d.evals, d.teacherGames, d.preview, d.losses, d.lambda, d.epsilonSeries]);
     // From the start of the first phase shown (a DQN run's first game ends well after 0).
     const firstPhase = d.markers.find((m) => m.kind === 'phase');
     if (span && firstPhase && firstPhase.x < span[0]) span = [firstPhase.x, span[1]];
     const spanKey = span ? span.join(':') : '';
-    const rKey = `${d.student.version}|${d.evals.version}|${d.teacherGames.version}|${d.preview.version}|${refs}|${markerKey}|${d.isQdagger}|${spanKey}`;
-    if (rKey !== this.seen.returns) {
-      this.seen.returns = rKey;
-      this.renderReturns(state, span);
+    return {
+      span,
+      keys: {
+        // The returns change with a game or an evaluation, every few seconds; the range they
+        // share grows with every loss report. The returns are drawn again when it has grown
+        // by a pixel or so, not for each report: the costliest chart (thousands of points in
+        // a long run) then redraws for what shows.
+        returns: `${d.student.version}|${d.evals.version}|${d.teacherGames.version}|${d.preview.version}|${refs}|${markerKey}|${d.isQdagger}|${coarseSpan(span)}`,
+        losses: `${d.losses.version}|${markerKey}|${this.logY}|${d.isQdagger}|${spanKey}`,
+        mix: `${d.lambda.version}|${d.epsilonSeries.version}|${markerKey}|${d.isQdagger}|${spanKey}`,
+      },
+    };
+  }
+
+  /** The charts whose data changed since their last draw, in the order they are drawn. */
+  pending(state: RunState): PlotName[] {
+    const k = this.keys(state);
+    if (!k) return PLOTS.filter((n) => this.seen[n] !== 'empty');
+    return PLOTS.filter((n) => k.keys[n] !== this.seen[n]);
+  }
+
+  /**
+   * Redraws the charts whose data changed since their last draw; only `only` when given (the
+   * page draws one chart per task: a long run's chart can take tens of milliseconds).
+   */
+  render(state: RunState, only?: PlotName): void {
+    this.state = state;
+    const k = this.keys(state);
+    if (!k) {
+      // Nothing to chart before the run says what it is (and no axes around nothing).
+      for (const c of [this.returns, this.losses, this.mix]) c.showEmpty();
+      this.reset();
+      this.seen = { returns: 'empty', losses: 'empty', mix: 'empty' };
+      return;
     }
-    const lKey = `${d.losses.version}|${markerKey}|${this.logY}|${d.isQdagger}|${spanKey}`;
-    if (lKey !== this.seen.losses) {
-      this.seen.losses = lKey;
-      this.renderLosses(state, span);
-    }
-    const mKey = `${d.lambda.version}|${d.epsilonSeries.version}|${markerKey}|${d.isQdagger}|${spanKey}`;
-    if (mKey !== this.seen.mix) {
-      this.seen.mix = mKey;
-      this.renderMix(state, xLabel, span);
+    const xLabel = state.race ? 'online step' : 'global step';
+    for (const name of PLOTS) {
+      if ((only && only !== name) || k.keys[name] === this.seen[name]) continue;
+      this.seen[name] = k.keys[name];
+      if (name === 'returns') this.renderReturns(state, k.span);
+      else if (name === 'losses') this.renderLosses(state, k.span);
+      else this.renderMix(state, xLabel, k.span);
     }
   }
 

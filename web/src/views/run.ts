@@ -7,7 +7,7 @@ import type { RunState } from '../store';
 import { ControlsView, type Send } from './controls';
 import { LogView } from './log';
 import { PhaseView } from './phase';
-import { PlotsView } from './plots';
+import { PlotsView, type PlotName } from './plots';
 import { PolicyView } from './policy';
 import { RunBar } from './runbar';
 import { ScreenView } from './screen';
@@ -113,9 +113,15 @@ export class RunView {
     s.dirtyPanels = s.dirtyControls = false;
   }
 
-  renderPlots(): void {
-    this.plots.render(this.state);
+  /** The charts waiting for a redraw (their data changed); clears the state's flag. */
+  takePlots(): PlotName[] {
     this.state.dirtyPlots = false;
+    return this.plots.pending(this.state);
+  }
+
+  /** Redraws one chart, if its data changed since it was last drawn. */
+  renderPlot(name: PlotName): void {
+    this.plots.render(this.state, name);
   }
 
   /** Per animation frame: draws a waiting screen and the bars; true when it drew a screen. */
