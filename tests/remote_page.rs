@@ -37,7 +37,28 @@ fn get(addr: &str, path: &str) -> (u16, String, Vec<u8>) {
     )
 }
 
-type Page = WebSocket<TcpStream>;
+/// A page's WebSocket, and the JSON values of a text message not read yet (the server sends
+/// several a message, one a line).
+struct Page {
+    ws: WebSocket<TcpStream>,
+    lines: std::collections::VecDeque<serde_json::Value>,
+    /// Text messages read, and the values they held.
+    messages: usize,
+    values: usize,
+}
+
+impl std::ops::Deref for Page {
+    type Target = WebSocket<TcpStream>;
+    fn deref(&self) -> &Self::Target {
+        &self.ws
+    }
+}
+
+impl std::ops::DerefMut for Page {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.ws
+    }
+}
 
 /// A page's WebSocket to `addr`, sent with `origin`; `Err(status)` when the upgrade is
 /// refused.
@@ -57,7 +78,12 @@ fn open_path(addr: &str, path: &str, host: &str, origin: Option<&str>) -> Result
         .set_read_timeout(Some(Duration::from_secs(10)))
         .unwrap();
     match tungstenite::client(request, stream) {
-        Ok((ws, _)) => Ok(ws),
+        Ok((ws, _)) => Ok(Page {
+            ws,
+            lines: Default::default(),
+            messages: 0,
+            values: 0,
+        }),
         Err(tungstenite::HandshakeError::Failure(tungstenite::Error::Http(r))) => {
             Err(r.status().as_u16())
         }
@@ -76,11 +102,20 @@ fn page(addr: &str, token: Option<&str>) -> Page {
     ws
 }
 
-/// The next text message (screens skipped unless asked for), as JSON.
+/// The next JSON value of the text messages (screens skipped unless asked for).
 fn next_json(ws: &mut Page) -> serde_json::Value {
     loop {
-        match ws.read().expect("a message in time") {
-            Message::Text(t) => return serde_json::from_str(t.as_str()).unwrap(),
+        if let Some(v) = ws.lines.pop_front() {
+            return v;
+        }
+        match ws.ws.read().expect("a message in time") {
+            Message::Text(t) => {
+                ws.messages += 1;
+                for line in t.as_str().split('\n') {
+                    ws.lines.push_back(serde_json::from_str(line).unwrap());
+                    ws.values += 1;
+                }
+            }
             Message::Binary(_) => continue,
             _ => continue,
         }
@@ -202,6 +237,44 @@ fn pages_of_other_sites_and_names_rebound_to_this_machine_are_refused() {
 }
 
 #[test]
+fn a_long_history_reaches_a_page_in_order_as_a_few_messages() {
+    let (server, _commands) = server();
+    let addr = server.local_addr().to_string();
+    for s in 0..3000 {
+        server.publish(&episode(s));
+    }
+    let mut ws = page(&addr, None);
+    let (welcome, events) = history(&mut ws);
+    assert_eq!(welcome["Welcome"]["read_only"], true);
+    let steps: Vec<u64> = events
+        .iter()
+        .map(|e| e["Episode"]["global_step"].as_u64().unwrap())
+        .collect();
+    assert_eq!(steps, (0..3000).collect::<Vec<_>>());
+    // 3,002 values (the welcome, the games, Live): a message each would be 3,002 messages for
+    // the browser to dispatch one by one.
+    assert_eq!(ws.values, 3002);
+    assert!(ws.messages <= 12, "{} messages", ws.messages);
+    // Live events that arrive together are batched too, and keep their order.
+    until(5, "seated", || server.viewers() == 1);
+    let before = ws.messages;
+    for s in 5000..5200 {
+        server.publish(&episode(s));
+    }
+    for s in 5000..5200 {
+        assert_eq!(
+            next_json(&mut ws)["Event"]["event"]["Episode"]["global_step"],
+            s
+        );
+    }
+    assert!(
+        ws.messages - before <= 100,
+        "{} messages",
+        ws.messages - before
+    );
+}
+
+#[test]
 fn a_page_gets_the_history_as_json_then_live_events_and_screens_no_faster_than_it_draws() {
     let (server, commands) = server();
     let addr = server.local_addr().to_string();
@@ -260,6 +333,21 @@ fn a_page_gets_the_history_as_json_then_live_events_and_screens_no_faster_than_i
     let got = screens(&mut ws, Duration::from_millis(300));
     assert_eq!(got.len(), 1, "the newest screen, once drawn");
     assert_eq!(got[0][32], 5);
+    // The trainer is asked for a screen only when a page may be sent one: not while the
+    // one offered waits for the page to draw the last.
+    assert!(
+        server.wants_frame_on(0),
+        "nothing waits: a screen is wanted"
+    );
+    server.publish_frame(&screen(6));
+    assert!(!server.wants_frame_on(0), "a screen waits for the page");
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(!server.wants_frame_on(0), "still not drawn: still waiting");
+    ws.send(Message::text(r#""Drawn""#)).unwrap();
+    until(5, "the waiting screen sent", || server.wants_frame_on(0));
+    let got = screens(&mut ws, Duration::from_millis(300));
+    assert_eq!((got.len(), got[0][32]), (1, 6));
+    assert!(!server.wants_frame_on(1), "no side 1 in a single run");
     // Commands with the token reach the trainer; out-of-range ones are refused.
     ws.send(Message::text(
         r#"{"Command":{"Set":{"EpsilonOverride":0.5}}}"#,

@@ -1,7 +1,8 @@
 //! `--serve` for `train`, `dqn` and `race`: the port taken before any run starts (a port in
 //! use makes no run directory), the token, the server of one run or a race's two, and the
 //! loop that passes each run's events to the terminal and the viewers, and its screens to the
-//! viewers at most [`SCREENS_PER_SECOND`] times a second (none while nobody watches).
+//! viewers at most [`SCREENS_PER_SECOND`] times a second, and only when a viewer has taken
+//! the last (a page draws at its own rate; none while nobody watches or draws).
 
 use super::train::ServeArgs;
 use anyhow::Result;
@@ -158,7 +159,7 @@ pub fn pump(runs: &[Channels], mut serving: Option<&mut Serving>, mut on: impl F
         if let Some(s) = serving.as_deref() {
             if s.server.viewers() > 0 {
                 for (i, run) in runs.iter().enumerate() {
-                    if !(open[i] && screens_open[i]) {
+                    if !(open[i] && screens_open[i] && s.server.wants_frame_on(i)) {
                         continue;
                     }
                     match last_screen[i].and_then(|t| screen_every.checked_sub(t.elapsed())) {

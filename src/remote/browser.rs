@@ -23,6 +23,9 @@ use tungstenite::{Message, WebSocket};
 
 /// How long a read of the page waits before the thread looks at its queue again.
 const POLL: Duration = Duration::from_millis(30);
+/// A batch of text messages is sent once it holds this many bytes (or at once, when the
+/// queue is empty).
+const BATCH_BYTES: usize = 64 << 10;
 
 /// Whether a WebSocket request may go on. Its `Host` must name this machine as no other site
 /// can (an IP address, or `localhost`), unless the server listens beyond loopback (where the
@@ -282,10 +285,15 @@ fn session(
     let Seat {
         history, rx, frame, ..
     } = seat;
-    let send = |ws: &mut WebSocket<Socket>, bytes: &[u8]| -> tungstenite::Result<()> {
+    let mut batch = Batch::default();
+    let send = |ws: &mut WebSocket<Socket>, batch: &mut Batch, bytes: &[u8]| {
         match page_form_of_encoded(bytes) {
-            Ok(PageForm::Text(text)) => ws.write(Message::text(text)),
-            Ok(PageForm::Screen(pixels)) => ws.write(Message::binary(pixels)),
+            Ok(PageForm::Text(text)) => batch.push(ws, &text),
+            // Events first: the page sees them in the order they were published.
+            Ok(PageForm::Screen(pixels)) => {
+                batch.flush(ws)?;
+                ws.write(Message::binary(pixels))
+            }
             // An event the page cannot be sent (a path that is not UTF-8): left out.
             Err(why) => {
                 log(format!("browser {peer}: an event left out: {why}"));
@@ -301,11 +309,13 @@ fn session(
         shared.sides.len(),
     )))?;
     for bytes in history {
-        send(ws, &bytes)?;
+        send(ws, &mut batch, &bytes)?;
     }
-    ws.write(Message::text(
-        serde_json::to_string(&ServerMessage::Live).unwrap_or_default(),
-    ))?;
+    batch.push(
+        ws,
+        &serde_json::to_string(&ServerMessage::Live).unwrap_or_default(),
+    )?;
+    batch.flush(ws)?;
     ws.flush()?;
     let mut drawn = true;
     loop {
@@ -319,7 +329,7 @@ fn session(
                     Verdict::Refused(why) => {
                         let text =
                             serde_json::to_string(&ServerMessage::Refused(why)).unwrap_or_default();
-                        ws.write(Message::text(text))?;
+                        batch.push(ws, &text)?;
                     }
                     Verdict::Close(why) => return Ok(Some(why)),
                 },
@@ -337,7 +347,7 @@ fn session(
         }
         loop {
             match rx.try_recv() {
-                Ok(bytes) => send(ws, &bytes)?,
+                Ok(bytes) => send(ws, &mut batch, &bytes)?,
                 Err(crossbeam_channel::TryRecvError::Empty) => break,
                 // The server let it go (too far behind: its socket is closed already).
                 Err(crossbeam_channel::TryRecvError::Disconnected) => return Ok(None),
@@ -345,17 +355,49 @@ fn session(
         }
         if drawn {
             if let Some(bytes) = frame.lock().ok().and_then(|mut f| f.take()) {
-                send(ws, &bytes)?;
+                send(ws, &mut batch, &bytes)?;
                 drawn = false;
             }
         }
+        batch.flush(ws)?;
         ws.flush()?;
         if closing {
             for bytes in rx.try_iter() {
-                send(ws, &bytes)?;
+                send(ws, &mut batch, &bytes)?;
             }
+            batch.flush(ws)?;
             return Ok(Some("the run has ended".into()));
         }
+    }
+}
+
+/// Text messages gathered into one WebSocket message, one JSON value a line (JSON text never
+/// holds a raw newline): a page handles a burst of events, or a long run's history, as a few
+/// messages rather than one each (each message costs the browser an IPC hop and a task).
+#[derive(Default)]
+struct Batch {
+    text: String,
+}
+
+impl Batch {
+    /// Adds `json`; sends the batch once it holds [`BATCH_BYTES`].
+    fn push(&mut self, ws: &mut WebSocket<Socket>, json: &str) -> tungstenite::Result<()> {
+        if !self.text.is_empty() {
+            self.text.push('\n');
+        }
+        self.text.push_str(json);
+        if self.text.len() >= BATCH_BYTES {
+            self.flush(ws)?;
+        }
+        Ok(())
+    }
+
+    /// Sends what it holds, if anything, as one message.
+    fn flush(&mut self, ws: &mut WebSocket<Socket>) -> tungstenite::Result<()> {
+        if self.text.is_empty() {
+            return Ok(());
+        }
+        ws.write(Message::text(std::mem::take(&mut self.text)))
     }
 }
 

@@ -297,6 +297,21 @@ impl Server {
             });
     }
 
+    /// Whether a viewer of side `side` would take a screen now: one has sent (a page: drawn)
+    /// the last it was offered. Screens are copied from the game only then, so a run watched
+    /// by pages that draw 15 screens a second copies about 15, not the pump's cap.
+    pub fn wants_frame_on(&self, side: usize) -> bool {
+        let Some(side) = self.shared.sides.get(side) else {
+            return false;
+        };
+        let Ok(s) = side.state.lock() else {
+            return false;
+        };
+        s.viewers
+            .iter()
+            .any(|v| v.frame.lock().is_ok_and(|slot| slot.is_none()))
+    }
+
     /// [`Server::publish_frame`] for side `side`.
     pub fn publish_frame_on(&self, side: usize, frame: &FrameMessage) {
         let Some(side) = self.shared.sides.get(side) else {

@@ -596,6 +596,19 @@ server.on('upgrade', (req, socket, head) => {
   wss.handleUpgrade(req, socket, head, (ws) => connect(ws, run));
 });
 
+/** Sends `messages` (JSON texts) as the trainer does: joined by newlines, about 64 KiB a message. */
+function sendBatched(ws, messages) {
+  let batch = '';
+  for (const m of messages) {
+    batch = batch ? `${batch}\n${m}` : m;
+    if (batch.length >= 64 * 1024) {
+      ws.send(batch);
+      batch = '';
+    }
+  }
+  if (batch) ws.send(batch);
+}
+
 function connect(ws, run) {
   const client = { ws, live: false, hello: false, readOnly: true, owed: 0, screens: 0, queue: null };
   const who = `side ${run.side} viewer`;
@@ -642,7 +655,8 @@ function connect(ws, run) {
         }, 100);
         ws.on('close', () => clearInterval(timer));
       } else {
-        for (let i = 0; i < history; i++) ws.send(snapshot[i]);
+        // As the trainer sends it: messages of about 64 KiB, one JSON value a line.
+        sendBatched(ws, snapshot);
         goLive();
       }
       console.error(`mock: ${who} connected (${client.readOnly ? 'read-only' : 'with the token'}), ${history} events of history`);

@@ -1,17 +1,23 @@
 // The page: one side per served run (two in a race), each a socket, a state and a view,
 // and the one scheduler that decides when anything is drawn.
 //
-// CPU is the point of the schedule. Events only update state; panels are redrawn at most
-// four times a second, charts at most twice (and not at all while the history replays),
-// each chart in a task of its own (a long run's chart can take tens of milliseconds: three
-// in one task made a task that held up input), screens once per animation frame, capped at
-// about 30 a second. A hidden tab draws nothing: no panel or chart work, and no screen drawn
-// means no "Drawn" sent, so the server sends it no screens either until it is visible again.
+// CPU is the point of the schedule: every frame the browser paints costs the viewer's
+// machine style, layout, paint and compositing work, so the page makes as few as it can.
+// Events only update state; panels are redrawn at most four times a second, charts at most
+// twice (and not at all while the history replays), each chart in a task of its own (a long
+// run's chart can take tens of milliseconds: three in one task made a task that held up
+// input), screens at the rate the viewer chose (15 a second unless they pick another; see
+// screenrate.ts), each drawn in an animation frame with its bars, and nothing animates by
+// itself (no CSS transitions on what changes often: each would paint 60 frames a second). A
+// screen that arrives early waits on a timer, not on a chain of animation frames. A hidden
+// tab draws nothing: no panel or chart work, and no screen drawn means no "Drawn" sent, so
+// the server sends it no screens either until it is visible again.
 
 import { Connection, socketUrl } from './connection';
 import { h, setData } from './dom';
 import type { RemoteCommand, Screen, TrainerEvent, Welcome } from './protocol';
 import { PROTOCOL_VERSION } from './protocol';
+import { loadScreenRate, saveScreenRate, screenInterval } from './screenrate';
 import { RunState, type LinkState } from './store';
 import { HeaderView } from './views/header';
 import { Toasts } from './views/log';
@@ -20,8 +26,6 @@ import { RunView } from './views/run';
 
 const PANEL_MS = 250;
 const PLOT_MS = 500;
-/** Screens faster than this gain nothing for a viewer and cost CPU. */
-const SCREEN_MIN_MS = 1000 / 32;
 /** How often a finished run's page asks whether a trainer continued the run. */
 const FINISHED_RETRY_MS = 3000;
 
@@ -42,6 +46,10 @@ export class App {
   private plotQueue: { side: Side; name: PlotName }[] = [];
   private plotTimer: number | undefined;
   private frameQueued = false;
+  /** The timer of a screen that waits for the rate's interval (no animation frames meanwhile). */
+  private frameTimer: number | undefined;
+  /** Screens a second (0: off), the viewer's choice. */
+  private screenRate = loadScreenRate();
 
   constructor(
     private readonly root: HTMLElement,
@@ -73,7 +81,7 @@ export class App {
   private addSide(index: number): void {
     const state = new RunState(index, false);
     const send = (cmd: RemoteCommand) => side.conn.send(cmd);
-    const view = new RunView(state, send, (t, l) => this.toasts.show(t, l));
+    const view = new RunView(state, send, (t, l) => this.toasts.show(t, l), this.screenRate, (rate) => this.setScreenRate(rate));
     const conn = new Connection(socketUrl(index), this.token, this.handlers(index), () => {
       // A version mismatch would only mismatch again. A finished run stays shown as finished
       // while the page asks slowly whether a trainer continued it (`--resume --serve` on the
@@ -88,6 +96,15 @@ export class App {
     this.sides[index] = side;
     this.runs.append(view.el);
     conn.open();
+  }
+
+  /** The viewer picked another rate: every side follows it, and the next page starts with it. */
+  private setScreenRate(rate: number): void {
+    this.screenRate = rate;
+    saveScreenRate(rate);
+    for (const s of this.sides) s.view.screen.setRate(rate);
+    // A screen held back while screens were off is drawn now, and its "Drawn" asks for more.
+    this.queueFrame();
   }
 
   /** Follows the server's number of sides (a race has two sockets). */
@@ -159,8 +176,8 @@ export class App {
       event: (atMs: number, ev: TrainerEvent) => {
         const { state } = side();
         state.apply(atMs, ev);
-        if (ev.kind === 'QValues') this.queueFrame();
-        else this.invalidate();
+        // Q-values come just before their screen, which draws them: nothing to do yet.
+        if (ev.kind !== 'QValues') this.invalidate();
       },
       refused: (why: string) => {
         this.toasts.show(`refused: ${why}`, 'error', 6000);
@@ -274,30 +291,50 @@ export class App {
     }
   }
 
+  /**
+   * Asks for the animation frame that draws the waiting screens, or, when none is due yet
+   * at the chosen rate, for a timer that asks again when one is: an animation frame only
+   * when something will be drawn in it.
+   */
   private queueFrame(): void {
     if (this.frameQueued || document.hidden) return;
+    const interval = screenInterval(this.screenRate);
+    const now = performance.now();
+    let due: number | null = null;
+    for (const s of this.sides) {
+      const d = s.view.screenDueIn(now, interval);
+      if (d !== null) due = Math.min(due ?? Infinity, d);
+    }
+    if (due === null) return;
+    if (due > 0) {
+      if (this.frameTimer === undefined) {
+        this.frameTimer = window.setTimeout(() => {
+          this.frameTimer = undefined;
+          this.queueFrame();
+        }, due);
+      }
+      return;
+    }
     this.frameQueued = true;
-    requestAnimationFrame((t) => this.frame(t));
+    requestAnimationFrame(() => this.frame());
   }
 
   /** Draws waiting screens, then acknowledges them: the server's cue for the next one. */
-  private frame(now: number): void {
+  private frame(): void {
     this.frameQueued = false;
     if (document.hidden) return;
-    let again = false;
     const start = performance.now();
+    const interval = screenInterval(this.screenRate);
     let drewAny = false;
-    for (const { state, view, conn } of this.sides) {
-      const drew = view.drawFrame(now, SCREEN_MIN_MS);
-      if (drew === 'later') again = true;
-      else if (drew) {
+    for (const { view, conn } of this.sides) {
+      if (view.drawFrame(start, interval)) {
         conn.drawn();
         drewAny = true;
       }
-      if (state.screen) again = true;
     }
     if (drewAny) measure('reincarnate:frame', start);
-    if (again) this.queueFrame();
+    // A race's other side may have a screen due later.
+    this.queueFrame();
   }
 
   private key(e: KeyboardEvent): void {

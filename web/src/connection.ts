@@ -107,7 +107,18 @@ export class Connection {
     ws?.close();
   }
 
+  /** A text message: one JSON message a line (the server batches what it has at once). */
   private text(data: string): void {
+    let from = 0;
+    while (from <= data.length) {
+      let end = data.indexOf('\n', from);
+      if (end < 0) end = data.length;
+      this.line(data.slice(from, end));
+      from = end + 1;
+    }
+  }
+
+  private line(data: string): void {
     const msg = decodeServerText(data);
     if (!msg) return; // unknown message: a newer server's, skipped
     switch (msg.kind) {

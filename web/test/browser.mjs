@@ -372,7 +372,21 @@ async function screenChanges() {
   await sleep(2_000);
   const s2 = (await hooks(ctx.page)).screens;
   if (!(s2 >= s1 + 5)) throw new Error(`screens stopped coming: data-screens ${s1} then ${s2} 2 s later`);
-  return `first screen drawn, changed ${changedAfter.toFixed(1)} s after opening; ${s2 - s1} screens in 2 s (${first.screens} at first)`;
+  // The default rate caps them (15 a second: at most 31 in 2 s, whatever the trainer offers).
+  if (s2 - s1 > 32) throw new Error(`${s2 - s1} screens in 2 s at the default 15 a second`);
+  // Off: none drawn (so none acknowledged, so none sent); 30/s: they come again.
+  await ctx.page.selectOption('select.screen-rate', '0');
+  await sleep(500);
+  const s3 = (await hooks(ctx.page)).screens;
+  await sleep(1_500);
+  const s4 = (await hooks(ctx.page)).screens;
+  if (s4 !== s3) throw new Error(`screens off, yet ${s4 - s3} drawn in 1.5 s`);
+  await ctx.page.selectOption('select.screen-rate', '30');
+  await sleep(2_000);
+  const s5 = (await hooks(ctx.page)).screens;
+  if (!(s5 >= s4 + 5)) throw new Error(`screens back on at 30/s, yet ${s5 - s4} drawn in 2 s`);
+  await ctx.page.selectOption('select.screen-rate', '15');
+  return `first screen drawn, changed ${changedAfter.toFixed(1)} s after opening; ${s2 - s1} screens in 2 s at 15/s (${first.screens} at first); off: ${s4 - s3} in 1.5 s; 30/s: ${s5 - s4} in 2 s`;
 }
 
 async function returnsGetPoints() {
@@ -624,7 +638,7 @@ async function main() {
     throw new Error('the served page has no test hooks (#app[data-state]): REINCARNATE_BIN embeds a web/dist older than this test; rebuild it, or run with WEB_DIST=web/dist');
   }
 
-  await check(1, 'the screen changes and screens keep coming', screenChanges);
+  await check(1, 'the screen changes, screens come at the chosen rate and stop when off', screenChanges);
   await check(2, 'the returns plot gets points', returnsGetPoints);
   await check(3, 'without the token: read-only banner, no controls', readOnlyWithoutToken);
   await check(4, `with the token: epsilon override ${EPSILON} reaches scalars.csv`, epsilonOverride);

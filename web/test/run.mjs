@@ -17,6 +17,7 @@ await build({
       "export * from './src/series';",
       "export * from './src/config';",
       "export * from './src/store';",
+      "export * from './src/screenrate';",
       "export { softmax } from './src/views/policy';",
     ].join('\n'),
     resolveDir: join(here, '..'),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Keeps tabs of the page open against a served run, for measurements (scripts/page_sps.sh):
 // one headless Chromium (Debian's /usr/bin/chromium, or CHROMIUM, driven by playwright-core),
-// TABS tabs in one window's context, each 1280x800 and visible, each opened at URL (give it the
+// TABS tabs, each in a window of its own, 1280x800, visible and drawing, each opened at URL (give it the
 // #token=… so the controls render) and kept open until this process is sent SIGTERM or SIGINT.
 //
 //   node web/test/tabs.mjs URL [TABS]        (default 3 tabs)
@@ -99,9 +99,11 @@ const browser = await chromium.launch({
   // tab stands for a visible one.
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
 });
-const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
 const pages = [];
 for (let i = 0; i < TABS; i++) {
+  // A context each: headless Chromium gives each its own window, so every tab is in front
+  // and draws (tabs of one context were throttled to a screen or two a second but the last).
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const label = `tab ${i + 1}`;
   page.on('pageerror', (e) => say(`page ${label}: page error: ${e.message}`));

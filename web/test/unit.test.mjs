@@ -5,12 +5,17 @@ import { test } from 'node:test';
 import {
   CappedTable,
   commandMessage,
+  DEFAULT_SCREEN_RATE,
   decodeScreen,
   decodeServerText,
   DRAWN_MESSAGE,
   helloMessage,
   parseConfig,
+  parseScreenRate,
   RunState,
+  SCREEN_RATES,
+  screenInterval,
+  screenRateLabel,
   softmax,
 } from './.build/lib.mjs';
 
@@ -218,4 +223,16 @@ test('a phase marker sits at the phase’s start, however late its first progres
   apply(3, { Stopped: { Ok: { run_dir: '/r', global_step: 1000, completed: false, teacher_return: null, recent_student_return: null } } });
   assert.equal(s.data.globalStep, 1000);
   assert.equal(s.data.phaseDone, 1000); // not the last report's 960
+});
+
+test('the screen rate: only an offered rate is taken from storage, and off means no screens', () => {
+  assert.equal(DEFAULT_SCREEN_RATE, 15);
+  assert.ok(SCREEN_RATES.includes(DEFAULT_SCREEN_RATE));
+  for (const r of SCREEN_RATES) assert.equal(parseScreenRate(String(r)), r);
+  for (const bad of [null, undefined, '', ' ', '7', '-1', 'NaN', 'Infinity', '1e9', 'off', '15px']) {
+    assert.equal(parseScreenRate(bad), DEFAULT_SCREEN_RATE, String(bad));
+  }
+  assert.equal(screenInterval(15), 1000 / 15);
+  assert.equal(screenInterval(0), Infinity);
+  assert.deepEqual(SCREEN_RATES.map(screenRateLabel), ['30/s', '15/s', '5/s', '1/s', 'off']);
 });

@@ -14,11 +14,14 @@ import { ScreenView } from './screen';
 import { SettingsView } from './settings';
 import { SummaryView } from './summary';
 
+/** A screen this close to due is drawn in the frame at hand rather than one more timer's. */
+const SLACK_MS = 4;
+
 export class RunView {
   readonly el: HTMLElement;
   readonly bar = new RunBar();
   readonly phase = new PhaseView();
-  readonly screen = new ScreenView();
+  readonly screen: ScreenView;
   readonly policy = new PolicyView();
   readonly controls: ControlsView;
   readonly summary = new SummaryView();
@@ -36,7 +39,10 @@ export class RunView {
     readonly state: RunState,
     send: Send,
     toast: (text: string, level?: 'info' | 'error') => void,
+    screenRate: number,
+    onScreenRate: (rate: number) => void,
   ) {
+    this.screen = new ScreenView(screenRate, onScreenRate);
     this.controls = new ControlsView(send, toast);
     this.plots = new PlotsView(state.side);
     this.play = h('div', { class: 'play' }, this.screen.el, this.policy.el);
@@ -124,23 +130,32 @@ export class RunView {
     this.plots.render(this.state, name);
   }
 
-  /** Per animation frame: draws a waiting screen and the bars; true when it drew a screen. */
-  drawFrame(now: number, minInterval: number): boolean | 'later' {
+  /**
+   * In how many ms a screen is due at one every `interval` ms (0: now); null when no screen
+   * waits or screens are off (`interval` Infinity).
+   */
+  screenDueIn(now: number, interval: number): number | null {
+    if (!this.state.screen || !Number.isFinite(interval)) return null;
+    return Math.max(0, interval - SLACK_MS - (now - this.lastDraw));
+  }
+
+  /**
+   * In an animation frame: draws the waiting screen and its bars if it is due at one every
+   * `interval` ms; true when it drew one (the page then tells the server, which may send the
+   * next).
+   */
+  drawFrame(now: number, interval: number): boolean {
     const s = this.state;
-    let drew = false;
-    if (s.screen) {
-      if (now - this.lastDraw < minInterval) return 'later';
-      this.screen.draw(s.screen, s.data.actions);
-      this.hasScreen = true;
-      s.screen = null;
-      this.lastDraw = now;
-      drew = true;
-    }
+    if (!s.screen || this.screenDueIn(now, interval) !== 0) return false;
+    this.screen.draw(s.screen, s.data.actions);
+    this.hasScreen = true;
+    s.screen = null;
+    this.lastDraw = now;
     if (s.dirtyQ) {
       this.policy.update(s.data.q, s.data.actions, s.data.params.temperature);
       s.dirtyQ = false;
     }
-    return drew;
+    return true;
   }
 
   setScale(scale: number): void {

@@ -5,6 +5,7 @@
 import { h, setData, setText } from '../dom';
 import { ACTOR_LABEL, int, num } from '../format';
 import type { Screen } from '../protocol';
+import { SCREEN_RATES, screenRateLabel } from '../screenrate';
 
 export class ScreenView {
   readonly el: HTMLElement;
@@ -16,13 +17,19 @@ export class ScreenView {
   private readonly score: HTMLElement;
   private readonly action: HTMLElement;
   private readonly empty: HTMLElement;
+  private readonly rate: HTMLSelectElement;
   private scale = 2;
+  /** Screens are off (the viewer's choice). */
+  private off = false;
+  /** What the empty screen says when screens are on. */
+  private idle = 'waiting for the game screen';
   /** Screens drawn since the page opened (a test hook: the canvas's `data-screens`). */
   private drawn = 0;
   private width = 160;
   private height = 210;
 
-  constructor() {
+  /** `onRate`: the viewer picked another number of screens a second (0: off). */
+  constructor(rate: number, onRate: (rate: number) => void) {
     this.canvas = h('canvas', { class: 'screen-canvas', width: '160', height: '210', 'data-screens': '0' });
     const ctx = this.canvas.getContext('2d', { alpha: false });
     if (!ctx) throw new Error('no 2D canvas');
@@ -34,13 +41,29 @@ export class ScreenView {
     this.score = h('span', { class: 'screen-meta' });
     this.action = h('span', { class: 'screen-meta' });
     this.empty = h('div', { class: 'screen-empty' }, 'waiting for the game screen');
+    this.rate = h(
+      'select',
+      { class: 'screen-rate', 'aria-label': 'screens a second', title: 'Screens drawn a second (each costs this browser a frame; the trainer sends no more than are drawn)' },
+      ...SCREEN_RATES.map((r) => h('option', { value: String(r) }, screenRateLabel(r))),
+    );
+    this.rate.addEventListener('change', () => onRate(Number(this.rate.value)));
     this.el = h(
       'section',
       { class: 'card screen-card is-empty' },
       h('div', { class: 'screen-frame' }, this.canvas, this.empty),
       h('div', { class: 'screen-caption' }, this.who, this.score, this.action, this.step),
+      h('label', { class: 'screen-rate-row muted' }, 'screens', this.rate),
     );
+    this.setRate(rate);
     this.setScale(2);
+  }
+
+  /** Shows `rate` (screens a second, 0: off) as the menu's choice. */
+  setRate(rate: number): void {
+    if (this.rate.value !== String(rate)) this.rate.value = String(rate);
+    this.off = rate === 0;
+    this.el.classList.toggle('is-off', this.off);
+    this.setIdleMessage(this.idle);
   }
 
   /** Sets the integer enlargement (the canvas keeps its native resolution). */
@@ -89,7 +112,7 @@ export class ScreenView {
     this.ctx.fillRect(0, 0, this.width, this.height);
     this.empty.hidden = false;
     this.el.classList.add('is-empty');
-    setText(this.empty, message);
+    this.setIdleMessage(message);
     setText(this.who, '—');
     delete this.who.dataset.actor;
     setText(this.score, '');
@@ -97,7 +120,9 @@ export class ScreenView {
     setText(this.step, '');
   }
 
+  /** What the empty screen says (unless screens are off, which it says instead). */
   setIdleMessage(message: string): void {
-    setText(this.empty, message);
+    this.idle = message;
+    setText(this.empty, this.off ? 'screens are off: pick a rate below to watch the game' : message);
   }
 }
