@@ -18,9 +18,14 @@
 #                     --format=csv` tells it; 80 for A100, 89 for L4/RTX 40xx, 86 for RTX 30xx.
 #   CUDA_VENV         where the wheels go (default ~/.cache/reincarnate/cuda-$CUDA_PIP_VERSION).
 #
-# At run time the binary needs the NVIDIA driver (libcuda.so.1) and the CUDA 13 libraries
-# cuBLAS, cuRAND, NVRTC and the runtime: a CUDA toolkit, or the same wheels (PyTorch's CUDA 13
-# wheels bring them) with their folder in LD_LIBRARY_PATH. This script prints that folder.
+# The binary links no CUDA library: it loads the NVIDIA driver (libcuda.so.1) and CUDA's
+# libraries (cuBLAS, cuBLASLt, cuRAND; NVRTC when there) when a GPU is asked for. So it starts
+# anywhere, a machine without a driver included (`--device auto`, its default, then runs on the
+# CPU and says why). It finds the libraries without LD_LIBRARY_PATH: in the system's library
+# paths, in the wheels this script installed (their folder is compiled in), in the default
+# folder of these wheels, in the active Python environment's or the user's NVIDIA wheels
+# (PyTorch's CUDA 13 wheels bring the same ones), or in a CUDA toolkit; REINCARNATE_CUDA_LIBS
+# names more folders. `reincarnate check-device` says what it found.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,23 +48,6 @@ root="$venv/lib/python3*/site-packages/nvidia/cu$major"
 # shellcheck disable=SC2086
 root="$(cd $root && pwd)"
 
-# The wheels hold only versioned libraries (libcublas.so.13); the linker looks for
-# libcublas.so. The driver's libcuda.so comes with the driver, not with the wheels: where no
-# driver is installed, link against a stub that names every driver function candle's
-# bindings declare (the program then loads the real libcuda.so.1 when it runs).
-for lib in "$root"/lib/lib*.so.*; do
-  base="${lib%%.so.*}.so"
-  [ -e "$base" ] || ln -s "$(basename "$lib")" "$base"
-done
-if ! ldconfig -p | grep -q 'libcuda\.so\b' && [ ! -e "$root/lib/stubs/libcuda.so" ]; then
-  echo "==> no NVIDIA driver here: linking against a stub libcuda.so"
-  cargo fetch -q
-  sys="$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/cudarc-0.19.*/src/driver/sys/mod.rs | tail -1)"
-  mkdir -p "$root/lib/stubs"
-  grep -oP '^\s+fn \Kcu\w+(?=\()' "$sys" | sort -u | sed 's/.*/void &(void) {}/' >"$root/lib/stubs/cuda_stub.c"
-  cc -shared -fPIC -Wl,-soname,libcuda.so.1 -o "$root/lib/stubs/libcuda.so" "$root/lib/stubs/cuda_stub.c"
-fi
-
 if [ -z "${CUDA_COMPUTE_CAP:-}" ]; then
   if command -v nvidia-smi >/dev/null 2>&1; then
     CUDA_COMPUTE_CAP="$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d .)"
@@ -70,7 +58,8 @@ fi
 export CUDA_COMPUTE_CAP
 export CUDA_HOME="$root" NVCC="$root/bin/nvcc" PATH="$root/bin:$PATH"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target-cuda}"
+# Where the binary looks for CUDA's libraries after the system's own search.
+export REINCARNATE_CUDA_LIB_DIR="$root/lib"
 echo "==> cargo build --release --features cuda $* (CUDA $version, compute capability $CUDA_COMPUTE_CAP)"
 cargo build --release --features cuda "$@"
-echo "==> built $CARGO_TARGET_DIR/release/reincarnate"
-echo "    run it with the CUDA libraries in reach, e.g. LD_LIBRARY_PATH=$root/lib"
+echo "==> built $CARGO_TARGET_DIR/release/reincarnate (CUDA's libraries: $root/lib, found by itself)"

@@ -151,7 +151,7 @@ pub struct TrainConfig {
     pub log_every: u64,
     /// Record the first game of every evaluation into `videos/` of the run directory.
     pub capture_video: bool,
-    /// `cpu`, `cuda`, `cuda:N` or `auto`.
+    /// `cpu`, `cuda`, `cuda:N` or `auto` (default: [`crate::agent::DEFAULT_DEVICE`]).
     pub device: String,
     /// Where run directories are created.
     pub runs_dir: String,
@@ -208,7 +208,7 @@ impl TrainConfig {
             checkpoint_buffer: false,
             log_every: 100,
             capture_video: false,
-            device: "cpu".into(),
+            device: crate::agent::DEFAULT_DEVICE.into(),
             runs_dir: "runs".into(),
         }
     }

@@ -57,7 +57,10 @@ fn bad_arguments_say_what_to_do() {
     );
     if !cfg!(feature = "cuda") {
         let (ok, text) = check_device(&["--device", "cuda"]);
-        assert!(!ok && text.contains("--features cuda"), "{text}");
+        assert!(
+            !ok && text.contains("needs a build with CUDA: bash scripts/build_cuda.sh"),
+            "{text}"
+        );
     }
     assert!(!text.contains("panicked"), "{text}");
 }

@@ -13,8 +13,17 @@ pub enum DeviceError {
     #[error("unknown device '{0}': use cpu, cuda, cuda:N or auto")]
     Unknown(String),
     /// CUDA was asked for in a build without it.
-    #[error("device '{0}' needs a build with CUDA: cargo build --release --features cuda")]
+    #[error("device '{0}' needs a build with CUDA: bash scripts/build_cuda.sh")]
     NoCudaBuild(String),
+    /// CUDA was asked for on a machine where it cannot run (no driver, no GPU, a library
+    /// missing): the probe's words.
+    #[error("device '{name}': {why} (--device auto falls back to the CPU)")]
+    NoCuda {
+        /// The device asked for.
+        name: String,
+        /// What is missing, and what to do.
+        why: String,
+    },
     /// The CUDA device could not be opened.
     #[error("could not open {name}: {source}")]
     Cuda {
@@ -25,18 +34,50 @@ pub enum DeviceError {
     },
 }
 
+/// The device name a run uses unless told: `auto` in a build with CUDA (the GPU where there
+/// is one), else `cpu`.
+pub const DEFAULT_DEVICE: &str = if cfg!(feature = "cuda") {
+    "auto"
+} else {
+    "cpu"
+};
+
+/// A device opened by name.
+#[derive(Debug)]
+pub struct Opened {
+    /// The device.
+    pub device: Device,
+    /// Why `auto` chose the CPU in a build with CUDA (no driver, no GPU, a library missing).
+    pub fallback: Option<String>,
+}
+
 /// Opens the device named `name`: `cpu`, `cuda` (GPU 0), `cuda:N`, or `auto` (the first GPU
-/// when this build has CUDA and one is there, else the CPU).
-pub fn device(name: &str) -> Result<Device, DeviceError> {
+/// when this build has CUDA and a usable GPU is there, else the CPU, saying why in
+/// [`Opened::fallback`]). CUDA's driver and libraries are looked for first
+/// ([`super::cuda_libs::probe`]), so a machine without them gets an error that says what is
+/// missing, never a crash.
+pub fn open_device(name: &str) -> Result<Opened, DeviceError> {
     let name = name.trim().to_ascii_lowercase();
+    let cpu = |fallback: Option<String>| {
+        Ok(Opened {
+            device: Device::Cpu,
+            fallback,
+        })
+    };
     let ordinal = match name.as_str() {
-        "cpu" => return Ok(Device::Cpu),
+        "cpu" => return cpu(None),
+        "auto" if !cfg!(feature = "cuda") => return cpu(None),
         "auto" => {
-            return Ok(if cfg!(feature = "cuda") {
-                Device::cuda_if_available(0).unwrap_or(Device::Cpu)
-            } else {
-                Device::Cpu
-            })
+            if let Err(why) = super::cuda_libs::probe() {
+                return cpu(Some(why));
+            }
+            return match Device::new_cuda(0) {
+                Ok(device) => Ok(Opened {
+                    device,
+                    fallback: None,
+                }),
+                Err(e) => cpu(Some(format!("GPU 0 could not be opened: {e}"))),
+            };
         }
         "cuda" | "gpu" => 0,
         other => match other.strip_prefix("cuda:").map(str::parse::<usize>) {
@@ -47,7 +88,39 @@ pub fn device(name: &str) -> Result<Device, DeviceError> {
     if !cfg!(feature = "cuda") {
         return Err(DeviceError::NoCudaBuild(name));
     }
-    Device::new_cuda(ordinal).map_err(|source| DeviceError::Cuda { name, source })
+    let info = super::cuda_libs::probe().map_err(|why| DeviceError::NoCuda {
+        name: name.clone(),
+        why,
+    })?;
+    if ordinal >= info.devices {
+        return Err(DeviceError::NoCuda {
+            name,
+            why: format!(
+                "the NVIDIA driver sees {} GPU{} (cuda:0{})",
+                info.devices,
+                if info.devices == 1 { "" } else { "s" },
+                if info.devices > 1 {
+                    format!(" to cuda:{}", info.devices - 1)
+                } else {
+                    String::new()
+                }
+            ),
+        });
+    }
+    let device = Device::new_cuda(ordinal).map_err(|source| DeviceError::Cuda { name, source })?;
+    Ok(Opened {
+        device,
+        fallback: None,
+    })
+}
+
+/// [`open_device`], with `auto`'s fallback said on stderr in one line.
+pub fn device(name: &str) -> Result<Device, DeviceError> {
+    let opened = open_device(name)?;
+    if let Some(why) = &opened.fallback {
+        eprintln!("device: auto chose the CPU: {why}");
+    }
+    Ok(opened.device)
 }
 
 /// A short name of `device` for logs and the app (`cpu`, `cuda:0`).
@@ -73,7 +146,9 @@ mod tests {
             .contains("unknown device"));
         if !cfg!(feature = "cuda") {
             let e = device("cuda:0").unwrap_err().to_string();
-            assert!(e.contains("--features cuda"), "{e}");
+            assert!(e.contains("build_cuda.sh"), "{e}");
+            assert_eq!(DEFAULT_DEVICE, "cpu");
+            assert!(open_device("auto").unwrap().fallback.is_none());
         }
         assert_eq!(device_name(&Device::Cpu), "cpu");
     }

@@ -5,6 +5,7 @@ pub mod adam;
 pub mod alloc;
 pub mod conv;
 pub mod cpu;
+pub mod cuda_libs;
 pub mod dense;
 pub mod device;
 mod fused;
@@ -16,7 +17,7 @@ pub mod replay;
 pub mod threads;
 
 pub use adam::{Adam, AdamConfig};
-pub use device::{device, device_name, DeviceError, DTYPE};
+pub use device::{device, device_name, open_device, DeviceError, Opened, DEFAULT_DEVICE, DTYPE};
 pub use fused::with_candle_ops;
 pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};
 pub use replay::{

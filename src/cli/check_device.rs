@@ -1,13 +1,15 @@
 //! `reincarnate check-device`: a device's results against a reference, and its update time.
 
 use anyhow::Result;
-use reincarnate::agent::{device, Arch};
+use reincarnate::agent::cuda_libs;
+use reincarnate::agent::{device_name, open_device, Arch};
 use reincarnate::trainer::device_check::{check_device, CheckSpec};
 
 #[derive(clap::Args, Debug)]
 pub struct CheckDeviceArgs {
-    /// The device to check: cuda, cuda:N (against the CPU), or cpu (our fused kernels
-    /// against candle's own operations).
+    /// The device to check: cuda, cuda:N (against the CPU), cpu (our fused kernels against
+    /// candle's own operations), or auto (the GPU when one is usable, else the CPU, saying
+    /// why).
     #[arg(long, default_value = "auto")]
     device: String,
     /// The student's network (nature or impala); the teacher is a Nature CNN.
@@ -30,7 +32,17 @@ pub struct CheckDeviceArgs {
 pub fn check(args: &CheckDeviceArgs) -> Result<()> {
     anyhow::ensure!(args.batch_size > 0, "--batch-size must be at least 1");
     anyhow::ensure!(args.actions > 0, "--actions must be at least 1");
-    let dev = device(&args.device)?;
+    let opened = open_device(&args.device)?;
+    let dev = opened.device;
+    // What was chosen and why, and the CUDA this binary found (or why not).
+    match &opened.fallback {
+        Some(why) => println!("device: cpu (--device {}: {why})", args.device),
+        None => println!("device: {} (--device {})", device_name(&dev), args.device),
+    }
+    match cuda_libs::probe() {
+        Ok(info) => println!("{}", info.summary()),
+        Err(why) => println!("CUDA: not usable: {why}"),
+    }
     let spec = CheckSpec {
         arch: args.arch,
         batch: args.batch_size,

@@ -31,8 +31,9 @@ pub struct EvalArgs {
     /// Environments in parallel.
     #[arg(long, default_value_t = 1)]
     num_envs: usize,
-    /// cpu, cuda, cuda:N or auto.
-    #[arg(long, default_value = "cpu")]
+    /// cpu, cuda, cuda:N or auto: the GPU when one is usable, else the CPU with a line that
+    /// says why (the default in a CUDA build; cpu otherwise).
+    #[arg(long, default_value = reincarnate::agent::DEFAULT_DEVICE)]
     device: String,
     /// Preprocessing: cleanrl or paper.
     #[arg(long, default_value = "cleanrl")]

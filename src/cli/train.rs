@@ -160,7 +160,8 @@ pub struct TrainArgs {
     /// Log losses every this many gradient steps.
     #[arg(long)]
     log_every: Option<u64>,
-    /// cpu, cuda, cuda:N or auto.
+    /// cpu, cuda, cuda:N or auto: the GPU when one is usable, else the CPU with a line that
+    /// says why (the default in a CUDA build; cpu otherwise).
     #[arg(long)]
     device: Option<String>,
     /// Where run directories are created.

@@ -4,6 +4,7 @@
 
 pub mod logs;
 pub mod remote;
+pub mod slurm;
 
 use std::io::BufRead;
 use std::process::{Child, ChildStdout};

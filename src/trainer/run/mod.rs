@@ -31,7 +31,7 @@ use super::checkpoint::{self, RunState};
 use super::learner::Learner;
 use super::{Sink, TrainError, TrainerOptions};
 use crate::agent::qdagger::Weaning;
-use crate::agent::{device, device_name, QNetwork, ReplayBuffer, REPLAY_FILE};
+use crate::agent::{device_name, open_device, QNetwork, ReplayBuffer, REPLAY_FILE};
 use crate::config::{Algorithm, LiveParams, TrainConfig};
 use crate::env::{EnvConfig, Game};
 use crate::logging::ScalarLog;
@@ -117,7 +117,8 @@ impl<'a> Run<'a> {
             }
         };
         config.validate().map_err(TrainError::Config)?;
-        let device = device(&config.device)?;
+        let opened = open_device(&config.device)?;
+        let device = opened.device;
         std::fs::create_dir_all(&run_dir).map_err(io_err(&run_dir))?;
         if !resumed {
             let p = run_dir.join("config.toml");
@@ -175,6 +176,12 @@ impl<'a> Run<'a> {
             teacher: teacher_label,
             config_toml: config.to_toml(),
         });
+        if let Some(why) = opened.fallback {
+            sink.send(TrainerEvent::Warning(format!(
+                "--device {}: running on the CPU: {why}",
+                config.device
+            )));
+        }
         if let Some(cut) = cut {
             sink.send(TrainerEvent::Warning(cut.to_string()));
         }

@@ -1,0 +1,396 @@
+//! Finding CUDA when the program runs. A `cuda` build links no CUDA library: it loads the
+//! NVIDIA driver (`libcuda.so.1`) and CUDA's libraries (cuBLAS, cuBLASLt, cuRAND; NVRTC when
+//! there) only when a GPU is asked for, so the same binary starts on a machine without them
+//! (a cluster's login node) and runs there on the CPU.
+//!
+//! candle's CUDA bindings (cudarc) open each library by name and panic when it is missing, so
+//! [`probe`] looks first, without a panic: the driver through the system's search
+//! (`LD_LIBRARY_PATH`, `ld.so.cache`), each library there or in the folders of
+//! [`search_dirs`] (the NVIDIA wheels that `scripts/build_cuda.sh` installed among them),
+//! loaded by its full path. A library loaded so is found again by its name (the dynamic
+//! loader matches a loaded library's soname), which is how cudarc then gets it. The answer
+//! says which library was missing and where it looked.
+
+use std::path::{Path, PathBuf};
+
+/// The environment variable that names more folders (`:`-separated) to search first.
+pub const LIBS_VAR: &str = "REINCARNATE_CUDA_LIBS";
+
+/// The wheels' folder `scripts/build_cuda.sh` built against, when it built this binary.
+pub const BUILT_WITH_LIBS: Option<&str> = option_env!("REINCARNATE_CUDA_LIB_DIR");
+
+/// The CUDA libraries candle opens (by cudarc's base name), and whether a GPU needs them
+/// (NVRTC compiles kernels at run time, which our networks never ask for).
+pub const LIBRARIES: &[(&str, bool)] = &[
+    ("cublas", true),
+    ("cublasLt", true),
+    ("curand", true),
+    ("nvrtc", false),
+];
+
+/// The folders searched for CUDA's libraries after the system's own search, in order:
+/// `$REINCARNATE_CUDA_LIBS`; the wheels' folder this binary was built against; the NVIDIA
+/// wheels of scripts/build_cuda.sh's default place (`~/.cache/reincarnate/cuda-*`), of the
+/// active Python environment (`$VIRTUAL_ENV`, `$CONDA_PREFIX`) and of the user's and the
+/// system's Python (`~/.local`, `/usr/local`; PyTorch's CUDA wheels bring the same
+/// libraries); a CUDA toolkit (`$CUDA_HOME`, `/usr/local/cuda`). Only folders that exist.
+pub fn search_dirs(env: &dyn Fn(&str) -> Option<String>, home: Option<&Path>) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    if let Some(list) = env(LIBS_VAR) {
+        dirs.extend(list.split(':').filter(|d| !d.is_empty()).map(PathBuf::from));
+    }
+    if let Some(dir) = BUILT_WITH_LIBS {
+        dirs.push(PathBuf::from(dir));
+    }
+    if let Some(home) = home {
+        for venv in children(&home.join(".cache/reincarnate"), "cuda-") {
+            dirs.extend(wheel_dirs(&venv.join("lib")));
+        }
+    }
+    for var in ["VIRTUAL_ENV", "CONDA_PREFIX"] {
+        if let Some(prefix) = env(var) {
+            dirs.extend(wheel_dirs(&Path::new(&prefix).join("lib")));
+            if var == "CONDA_PREFIX" {
+                dirs.push(Path::new(&prefix).join("lib"));
+            }
+        }
+    }
+    if let Some(home) = home {
+        dirs.extend(wheel_dirs(&home.join(".local/lib")));
+    }
+    dirs.extend(wheel_dirs(Path::new("/usr/local/lib")));
+    dirs.extend(wheel_dirs(Path::new("/usr/lib")));
+    for root in env("CUDA_HOME")
+        .into_iter()
+        .map(PathBuf::from)
+        .chain([PathBuf::from("/usr/local/cuda")])
+    {
+        dirs.push(root.join("lib64"));
+        dirs.push(root.join("lib"));
+    }
+    let mut seen = std::collections::HashSet::new();
+    dirs.retain(|d| d.is_dir() && seen.insert(d.clone()));
+    dirs
+}
+
+/// The NVIDIA wheels' library folders under a Python `lib` folder: every
+/// `python3*/{site,dist}-packages/nvidia/cu*/lib` (CUDA 13's wheels) and
+/// `.../nvidia/*/lib` (CUDA 12's, one package a library).
+fn wheel_dirs(lib: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for python in children(lib, "python3") {
+        for packages in ["site-packages", "dist-packages"] {
+            for package in children(&python.join(packages).join("nvidia"), "") {
+                let dir = package.join("lib");
+                if dir.is_dir() {
+                    out.push(dir);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The folders in `dir` whose names start with `prefix`, sorted (newest version last).
+fn children(dir: &Path, prefix: &str) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut out: Vec<PathBuf> = entries
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with(prefix))
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .collect();
+    out.sort();
+    out
+}
+
+/// The first file in `dirs` named one of `names` (in the order of `dirs`, then `names`).
+pub fn find_in(dirs: &[PathBuf], names: &[String]) -> Option<PathBuf> {
+    dirs.iter()
+        .flat_map(|d| names.iter().map(move |n| d.join(n)))
+        .find(|p| p.is_file())
+}
+
+/// The file of a library loaded under one of `names`, from `/proc/self/maps`'s text (a
+/// library found by the system's search, or loaded already as another's dependency).
+pub fn mapped_file(maps: &str, names: &[String]) -> Option<PathBuf> {
+    maps.lines()
+        .filter_map(|l| l.split_whitespace().nth(5))
+        .map(Path::new)
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|f| names.iter().any(|n| f == n.as_str()))
+        })
+        .map(Path::to_path_buf)
+}
+
+/// A driver version as CUDA writes it (`13000`) in the usual form (`13.0`).
+pub fn version_text(version: i32) -> String {
+    format!("{}.{}", version / 1000, (version % 1000) / 10)
+}
+
+/// The NVIDIA driver's release (`580.82.07`) from the kernel module's
+/// `/proc/driver/nvidia/version` text (`NVRM version: NVIDIA UNIX x86_64 Kernel Module
+/// 580.82.07 ...`, or `... Open Kernel Module for x86_64  580.82.07 ...`).
+pub fn driver_release(proc_text: &str) -> Option<String> {
+    let line = proc_text.lines().find(|l| l.starts_with("NVRM version:"))?;
+    line.split_whitespace()
+        .find(|w| {
+            w.contains('.')
+                && w.split('.').count() >= 2
+                && w.split('.')
+                    .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+        })
+        .map(str::to_string)
+}
+
+/// What [`probe`] found: a usable CUDA.
+#[derive(Clone, Debug)]
+pub struct CudaInfo {
+    /// The driver's release (`580.82.07`), when the kernel module tells it.
+    pub driver: Option<String>,
+    /// The newest CUDA version the driver supports (`13000` is 13.0).
+    pub driver_version: i32,
+    /// The CUDA major version this binary was built for (its kernels and libraries).
+    pub built_for: Option<u32>,
+    /// GPUs the driver sees.
+    pub devices: usize,
+    /// Each library and where it was loaded from (`None`: not known).
+    pub libraries: Vec<(String, Option<PathBuf>)>,
+}
+
+impl CudaInfo {
+    /// One line for `check-device` and logs.
+    pub fn summary(&self) -> String {
+        let built = self
+            .built_for
+            .map_or_else(|| "?".to_string(), |m| m.to_string());
+        let libs: Vec<String> = self
+            .libraries
+            .iter()
+            .map(|(name, path)| match path {
+                Some(p) => format!("{name} from {}", p.display()),
+                None => format!("{name} (loaded; its file not known)"),
+            })
+            .collect();
+        format!(
+            "CUDA: NVIDIA driver {} supports CUDA {}, binary built for CUDA {built}, {} GPU{}; {}",
+            self.driver.as_deref().unwrap_or("(release unknown)"),
+            version_text(self.driver_version),
+            self.devices,
+            if self.devices == 1 { "" } else { "s" },
+            libs.join(", ")
+        )
+    }
+}
+
+/// Finds and loads the driver and CUDA's libraries once (later calls give the first answer):
+/// what was found, or why CUDA cannot be used here, in words that say what to do.
+#[cfg(feature = "cuda")]
+pub fn probe() -> Result<CudaInfo, String> {
+    static ANSWER: std::sync::OnceLock<Result<CudaInfo, String>> = std::sync::OnceLock::new();
+    ANSWER.get_or_init(probe_now).clone()
+}
+
+/// [`probe`] in a build without CUDA.
+#[cfg(not(feature = "cuda"))]
+pub fn probe() -> Result<CudaInfo, String> {
+    Err("this build has no CUDA (build it with scripts/build_cuda.sh)".into())
+}
+
+/// Loads a library for the rest of the process (cudarc finds it again by name).
+#[cfg(feature = "cuda")]
+fn load_for_good(name: &std::ffi::OsStr) -> Result<(), String> {
+    // SAFETY: loading runs the library's initialisers; these are NVIDIA's CUDA libraries,
+    // the ones cudarc would load by the same name.
+    match unsafe { libloading::Library::new(name) } {
+        Ok(lib) => {
+            std::mem::forget(lib);
+            Ok(())
+        }
+        // The loader's own words ("libcuda.so.1: cannot open shared object file: ...") are
+        // the error's source.
+        Err(e) => Err(match std::error::Error::source(&e) {
+            Some(why) => why.to_string(),
+            None => e.to_string(),
+        }),
+    }
+}
+
+#[cfg(feature = "cuda")]
+fn probe_now() -> Result<CudaInfo, String> {
+    use cudarc::driver::result;
+    // The driver: only the system's search (it comes with the kernel module, not a wheel).
+    load_for_good("libcuda.so.1".as_ref()).map_err(|e| {
+        format!(
+            "no NVIDIA driver (libcuda.so.1 could not be loaded: {e}); install the driver, \
+             or use --device cpu"
+        )
+    })?;
+    let built_for = cudarc::get_lib_name_candidates("cuda")
+        .iter()
+        .find_map(|c| c.strip_prefix("libcuda.so.")?.parse::<u32>().ok());
+    result::init().map_err(|e| format!("the NVIDIA driver could not start CUDA: {e}"))?;
+    let devices = result::device::get_count()
+        .map_err(|e| format!("the NVIDIA driver could not count GPUs: {e}"))?;
+    if devices <= 0 {
+        return Err("the NVIDIA driver sees no GPU".into());
+    }
+    let mut driver_version = 0;
+    // SAFETY: one int written by the driver.
+    unsafe { cudarc::driver::sys::cuDriverGetVersion(&mut driver_version) }
+        .result()
+        .map_err(|e| format!("the NVIDIA driver would not tell its CUDA version: {e}"))?;
+    if let Some(major) = built_for {
+        if (driver_version / 1000) < major as i32 {
+            return Err(format!(
+                "the NVIDIA driver supports CUDA {}, this binary was built for CUDA {major}: \
+                 update the driver, or build with an older CUDA (CUDA_PIP_VERSION, see \
+                 scripts/build_cuda.sh)",
+                version_text(driver_version)
+            ));
+        }
+    }
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let env = |k: &str| std::env::var(k).ok();
+    let dirs = search_dirs(&env, home.as_deref());
+    let mut libraries = Vec::new();
+    for &(name, needed) in LIBRARIES {
+        let names = cudarc::get_lib_name_candidates(name);
+        if names.iter().any(|n| load_for_good(n.as_ref()).is_ok()) {
+            let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
+            libraries.push((name.to_string(), mapped_file(&maps, &names)));
+            continue;
+        }
+        match find_in(&dirs, &names) {
+            Some(path) => {
+                load_for_good(path.as_os_str())
+                    .map_err(|e| format!("CUDA's {name} library could not be loaded: {e}"))?;
+                libraries.push((name.to_string(), Some(path)));
+            }
+            None if needed => {
+                let wanted = built_for.map_or_else(
+                    || format!("lib{name}.so"),
+                    |major| format!("lib{name}.so.{major}"),
+                );
+                let looked: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+                return Err(format!(
+                    "CUDA's {name} library ({wanted}) was not found: looked in LD_LIBRARY_PATH, \
+                     the system's library paths{}{}; install NVIDIA's wheels (bash \
+                     scripts/build_cuda.sh installs them) or a CUDA toolkit, or name the \
+                     folder that holds it in {LIBS_VAR}",
+                    if looked.is_empty() { "" } else { " and " },
+                    looked.join(", ")
+                ));
+            }
+            None => {}
+        }
+    }
+    Ok(CudaInfo {
+        driver: std::fs::read_to_string("/proc/driver/nvidia/version")
+            .ok()
+            .as_deref()
+            .and_then(driver_release),
+        driver_version,
+        built_for,
+        devices: devices as usize,
+        libraries,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fake home with the wheels' layouts of CUDA 13 and 12, and an environment.
+    #[test]
+    fn the_wheels_folders_are_found_where_pip_puts_them() {
+        let tmp =
+            std::env::temp_dir().join(format!("reincarnate-cuda-libs-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        let home = tmp.join("home");
+        let cu13 = home
+            .join(".cache/reincarnate/cuda-13.0.88/lib/python3.13/site-packages/nvidia/cu13/lib");
+        let user12 = home.join(".local/lib/python3.11/site-packages/nvidia/cublas/lib");
+        let venv = tmp.join("venv");
+        let venv_lib = venv.join("lib/python3.12/site-packages/nvidia/cu13/lib");
+        let extra = tmp.join("extra");
+        for d in [&cu13, &user12, &venv_lib, &extra] {
+            std::fs::create_dir_all(d).unwrap();
+        }
+        // Not a wheel's folder: no lib/ inside.
+        std::fs::create_dir_all(home.join(".local/lib/python3.11/site-packages/nvidia/cudnn"))
+            .unwrap();
+        let vars = |k: &str| match k {
+            LIBS_VAR => Some(format!("{}:/nonexistent:", extra.display())),
+            "VIRTUAL_ENV" => Some(venv.display().to_string()),
+            _ => None,
+        };
+        let dirs = search_dirs(&vars, Some(&home));
+        let pos = |d: &Path| dirs.iter().position(|x| x == d);
+        assert_eq!(pos(&extra), Some(0), "{dirs:?}");
+        assert!(
+            pos(&cu13).is_some() && pos(&venv_lib).is_some() && pos(&user12).is_some(),
+            "{dirs:?}"
+        );
+        assert!(
+            pos(&cu13) < pos(&venv_lib) && pos(&venv_lib) < pos(&user12),
+            "{dirs:?}"
+        );
+        assert!(!dirs
+            .iter()
+            .any(|d| d.ends_with("cudnn/lib") || d == Path::new("/nonexistent")));
+        // A library is found by any of its names, in the folders' order.
+        std::fs::write(user12.join("libcublas.so.12"), b"").unwrap();
+        std::fs::write(cu13.join("libcublas.so.13"), b"").unwrap();
+        let names = [
+            "libcublas.so".to_string(),
+            "libcublas.so.13".into(),
+            "libcublas.so.12".into(),
+        ];
+        assert_eq!(find_in(&dirs, &names), Some(cu13.join("libcublas.so.13")));
+        assert_eq!(find_in(&dirs, &["libcurand.so.10".to_string()]), None);
+        std::fs::remove_dir_all(&tmp).unwrap();
+    }
+
+    #[test]
+    fn the_drivers_release_is_read_from_the_kernel_modules_text() {
+        let closed = "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.82.07  Wed Aug 27 2025\n\
+                      GCC version:  gcc version 12.2.0 (Debian 12.2.0-14)\n";
+        assert_eq!(driver_release(closed).as_deref(), Some("580.82.07"));
+        let open =
+            "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  570.133.20  Release Build\n";
+        assert_eq!(driver_release(open).as_deref(), Some("570.133.20"));
+        assert_eq!(driver_release("GCC version: 12.2.0\n"), None);
+        assert_eq!(driver_release(""), None);
+    }
+
+    #[test]
+    fn a_loaded_librarys_file_is_read_from_the_maps() {
+        let maps = "7f00-7f01 r--p 00000000 08:01 123 /usr/lib/x86_64-linux-gnu/libc.so.6\n\
+                    7f02-7f03 r-xp 00001000 08:01 456 /opt/w/nvidia/cu13/lib/libcublasLt.so.13\n\
+                    7f04-7f05 rw-p 00000000 00:00 0 \n\
+                    7f06-7f07 r--p 00000000 00:00 0 [vdso]\n";
+        let names = ["libcublasLt.so".to_string(), "libcublasLt.so.13".into()];
+        assert_eq!(
+            mapped_file(maps, &names),
+            Some(PathBuf::from("/opt/w/nvidia/cu13/lib/libcublasLt.so.13"))
+        );
+        assert_eq!(mapped_file(maps, &["libcurand.so.10".to_string()]), None);
+    }
+
+    #[test]
+    fn driver_versions_read_as_cuda_writes_them() {
+        assert_eq!(version_text(13000), "13.0");
+        assert_eq!(version_text(12080), "12.8");
+        assert_eq!(version_text(11040), "11.4");
+    }
+
+    #[cfg(not(feature = "cuda"))]
+    #[test]
+    fn a_build_without_cuda_says_so() {
+        assert!(probe().unwrap_err().contains("build_cuda.sh"));
+    }
+}

@@ -1,0 +1,236 @@
+//! The CUDA binary (`--features cuda`, as scripts/build_cuda.sh builds it) run on this
+//! machine. Where there is no NVIDIA driver (CI's machines, a cluster's login node) it must
+//! start and run everything on the CPU: `check-device --device auto` chooses the CPU and says
+//! why, `--device cuda` is a clear error (no crash), and a tiny `dqn` and `train`, an `eval`
+//! and a `sweep --slurm` on a local Slurm all run with it. So the CUDA build is built and run
+//! by every `bash scripts/dev test`, and cannot break unnoticed.
+//!
+//! The binary is `$REINCARNATE_CUDA_BIN` when set; else this test builds it with
+//! `scripts/build_cuda.sh --no-default-features` into `$CARGO_TARGET_DIR-cuda` (or
+//! `target-cuda`), NVIDIA's wheels in `~/.cache/reincarnate/cuda-*`: about 12 minutes and
+//! 3 GB of wheels the first time on 2 cores, seconds once cached.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+mod support;
+use support::slurm::{job_id, local_slurm};
+
+/// The CUDA binary: given, or built (once) here.
+fn cuda_binary() -> PathBuf {
+    if let Some(bin) = std::env::var_os("REINCARNATE_CUDA_BIN") {
+        let bin = PathBuf::from(bin);
+        assert!(
+            bin.is_file(),
+            "REINCARNATE_CUDA_BIN={}: no such file",
+            bin.display()
+        );
+        return bin;
+    }
+    let root = env!("CARGO_MANIFEST_DIR");
+    let target = match std::env::var("CARGO_TARGET_DIR") {
+        Ok(dir) => format!("{dir}-cuda"),
+        Err(_) => format!("{root}/target-cuda"),
+    };
+    let started = Instant::now();
+    let out = Command::new("bash")
+        .arg(format!("{root}/scripts/build_cuda.sh"))
+        .arg("--no-default-features")
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .expect("bash runs scripts/build_cuda.sh");
+    assert!(
+        out.status.success(),
+        "scripts/build_cuda.sh failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    eprintln!(
+        "cuda_binary: scripts/build_cuda.sh --no-default-features took {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
+    PathBuf::from(target).join("release/reincarnate")
+}
+
+/// Whether this machine has an NVIDIA driver with a GPU (then `auto` must choose it).
+fn has_gpu() -> bool {
+    Path::new("/dev/nvidiactl").exists()
+}
+
+fn text(out: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+fn succeeds(cmd: &mut Command) -> String {
+    let out = cmd.output().unwrap();
+    let t = text(&out);
+    assert!(out.status.success(), "{cmd:?} failed:\n{t}");
+    assert!(!t.contains("panicked"), "{cmd:?}:\n{t}");
+    t
+}
+
+/// Flags of a run that takes seconds (the sweep tests' tiny run).
+fn tiny(total: u64) -> Vec<String> {
+    format!(
+        "--preset demo --total-timesteps {total} --buffer-size 2000 --batch-size 4 \
+         --learning-starts 80 --target-network-frequency 50 --teacher-eval-episodes 1 \
+         --teacher-steps 300 --offline-steps 40 --offline-eval-every 20 --eval-episodes 1 \
+         --final-eval-episodes 1 --checkpoint-every 200 --log-every 10 --student-arch nature"
+    )
+    .split_whitespace()
+    .map(String::from)
+    .collect()
+}
+
+fn teacher() -> String {
+    concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/parity/teacher.cleanrl_model"
+    )
+    .into()
+}
+
+/// The single run directory under `runs`.
+fn single_run(runs: &Path) -> PathBuf {
+    std::fs::read_dir(runs)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.join("config.toml").is_file())
+        .unwrap_or_else(|| panic!("no run in {}", runs.display()))
+}
+
+#[test]
+fn the_cuda_binary_starts_and_runs_everything_here() {
+    let bin = cuda_binary();
+    let run = |args: &[&str]| {
+        let mut c = Command::new(&bin);
+        c.args(args);
+        c
+    };
+    let dir = std::env::temp_dir().join(format!("reincarnate-cuda-bin-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+
+    // check-device: what it chose, and why; the CPU check passes.
+    let out = succeeds(&mut run(&[
+        "check-device",
+        "--device",
+        "auto",
+        "--arch",
+        "nature",
+        "--batch-size",
+        "4",
+        "--timed-updates",
+        "0",
+    ]));
+    if has_gpu() {
+        assert!(out.contains("device: cuda:0 (--device auto)"), "{out}");
+        assert!(out.contains("CUDA: NVIDIA driver "), "{out}");
+    } else {
+        assert!(
+            out.contains("device: cpu (--device auto: no NVIDIA driver (libcuda.so.1"),
+            "{out}"
+        );
+        assert!(out.contains("CUDA: not usable: no NVIDIA driver"), "{out}");
+        // --device cuda without a driver: an error that says what is missing, not a crash.
+        let o = run(&["check-device", "--device", "cuda", "--timed-updates", "0"])
+            .output()
+            .unwrap();
+        let t = text(&o);
+        assert!(!o.status.success(), "{t}");
+        assert!(t.contains("device 'cuda': no NVIDIA driver"), "{t}");
+        assert!(t.contains("--device auto falls back to the CPU"), "{t}");
+        assert!(!t.contains("panicked"), "{t}");
+    }
+    assert!(out.contains("agrees with"), "{out}");
+
+    // A tiny DQN run and a tiny QDagger run on the default device (auto).
+    let dqn_runs = dir.join("dqn");
+    let mut args: Vec<String> = ["dqn", "--quiet", "--env-id", "Breakout", "--runs-dir"]
+        .map(String::from)
+        .to_vec();
+    args.push(dqn_runs.display().to_string());
+    args.extend(tiny(400));
+    let out = succeeds(Command::new(&bin).args(&args));
+    if !has_gpu() {
+        assert!(
+            out.contains("--device auto: running on the CPU: no NVIDIA driver"),
+            "{out}"
+        );
+    }
+    let dqn_run = single_run(&dqn_runs);
+    let mut args: Vec<String> = ["train", "--quiet", "--env-id", "Breakout", "--runs-dir"]
+        .map(String::from)
+        .to_vec();
+    args.push(dir.join("qdagger").display().to_string());
+    args.extend(["--teacher".into(), teacher()]);
+    args.extend(tiny(300));
+    succeeds(Command::new(&bin).args(&args));
+
+    // eval of the DQN run's newest checkpoint.
+    let model = std::fs::read_dir(dqn_run.join("checkpoints"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path().join("student.safetensors"))
+        .filter(|p| p.is_file())
+        .max()
+        .expect("a checkpoint");
+    let out = succeeds(run(&["eval", "--episodes", "1", "--model"]).arg(&model));
+    assert!(out.contains("mean"), "{out}");
+
+    // A sweep as a Slurm job array: its tasks run this binary.
+    if let Some((guard, conf)) =
+        local_slurm(&dir, "the_cuda_binary_starts_and_runs_everything_here")
+    {
+        let runs = dir.join("sweep");
+        let mut args: Vec<String> = [
+            "sweep",
+            "--games",
+            "Breakout",
+            "--seeds",
+            "1",
+            "--algos",
+            "dqn",
+            "--slurm",
+            "--threads",
+            "1",
+            "--runs-dir",
+        ]
+        .map(String::from)
+        .to_vec();
+        args.push(runs.display().to_string());
+        args.push("--".into());
+        args.extend(tiny(300));
+        let id = job_id(&succeeds(
+            Command::new(&bin).args(&args).env("SLURM_CONF", &conf),
+        ));
+        let script = std::fs::read_to_string(runs.join("sweep.sbatch")).unwrap();
+        assert!(
+            script.contains(&bin.display().to_string()),
+            "the batch script runs another binary:\n{script}"
+        );
+        let log = runs.join("slurm").join(format!("{id}_0.out"));
+        let deadline = Instant::now() + Duration::from_secs(300);
+        loop {
+            let t = std::fs::read_to_string(&log).unwrap_or_default();
+            if t.contains("run finished") {
+                assert!(!t.contains("panicked"), "{t}");
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the Slurm task did not finish within 300 s: {}",
+                t
+            );
+            std::thread::sleep(Duration::from_millis(500));
+        }
+        drop(guard);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
