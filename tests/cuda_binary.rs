@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 mod support;
 use support::slurm::{job_id, local_slurm};
+use support::{teacher, tiny};
 
 /// The CUDA binary: given, or built (once) here.
 fn cuda_binary() -> PathBuf {
@@ -72,27 +73,6 @@ fn succeeds(cmd: &mut Command) -> String {
     assert!(out.status.success(), "{cmd:?} failed:\n{t}");
     assert!(!t.contains("panicked"), "{cmd:?}:\n{t}");
     t
-}
-
-/// Flags of a run that takes seconds (the sweep tests' tiny run).
-fn tiny(total: u64) -> Vec<String> {
-    format!(
-        "--preset demo --total-timesteps {total} --buffer-size 2000 --batch-size 4 \
-         --learning-starts 80 --target-network-frequency 50 --teacher-eval-episodes 1 \
-         --teacher-steps 300 --offline-steps 40 --offline-eval-every 20 --eval-episodes 1 \
-         --final-eval-episodes 1 --checkpoint-every 200 --log-every 10 --student-arch nature"
-    )
-    .split_whitespace()
-    .map(String::from)
-    .collect()
-}
-
-fn teacher() -> String {
-    concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/parity/teacher.cleanrl_model"
-    )
-    .into()
 }
 
 /// The single run directory under `runs`.

@@ -10,6 +10,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 mod support;
+use support::teacher;
 
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_reincarnate"))
@@ -33,14 +34,6 @@ fn tiny(runs: &Path) -> Vec<String> {
     .split_whitespace()
     .map(String::from)
     .collect()
-}
-
-fn teacher() -> String {
-    concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/parity/teacher.cleanrl_model"
-    )
-    .into()
 }
 
 /// Starts `args`; its stdout lines arrive on the receiver.

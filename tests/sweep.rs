@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 mod support;
 use support::slurm::{job_id, local_slurm, queue};
+use support::{teacher, tiny};
 
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_reincarnate"))
@@ -31,27 +32,6 @@ fn root(tag: &str) -> PathBuf {
     let p = std::env::temp_dir().join(format!("reincarnate-sweep-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&p);
     p
-}
-
-fn teacher() -> String {
-    concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/parity/teacher.cleanrl_model"
-    )
-    .into()
-}
-
-/// Flags of a run that takes seconds.
-fn tiny(total: u64) -> Vec<String> {
-    format!(
-        "--preset demo --total-timesteps {total} --buffer-size 2000 --batch-size 4 \
-         --learning-starts 80 --target-network-frequency 50 --teacher-eval-episodes 1 \
-         --teacher-steps 300 --offline-steps 40 --offline-eval-every 20 --eval-episodes 1 \
-         --final-eval-episodes 1 --checkpoint-every 200 --log-every 10 --student-arch nature"
-    )
-    .split_whitespace()
-    .map(String::from)
-    .collect()
 }
 
 fn sweep_args(dir: &Path) -> Vec<String> {

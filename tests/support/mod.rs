@@ -41,3 +41,25 @@ pub fn interrupt(child: &Child) {
         libc::kill(child.id() as libc::pid_t, libc::SIGINT);
     }
 }
+
+/// The CleanRL-shaped Nature teacher the tests use (`tests/fixtures/parity`).
+pub fn teacher() -> String {
+    concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/parity/teacher.cleanrl_model"
+    )
+    .into()
+}
+
+/// Flags of a run that takes seconds, `total` online steps.
+pub fn tiny(total: u64) -> Vec<String> {
+    format!(
+        "--preset demo --total-timesteps {total} --buffer-size 2000 --batch-size 4 \
+         --learning-starts 80 --target-network-frequency 50 --teacher-eval-episodes 1 \
+         --teacher-steps 300 --offline-steps 40 --offline-eval-every 20 --eval-episodes 1 \
+         --final-eval-episodes 1 --checkpoint-every 200 --log-every 10 --student-arch nature"
+    )
+    .split_whitespace()
+    .map(String::from)
+    .collect()
+}
