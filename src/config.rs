@@ -436,22 +436,26 @@ pub struct LiveParams {
 }
 
 impl LiveParams {
-    /// Every value in the range the trainer accepts (see [`LiveParam::in_range`]); a
-    /// checkpoint whose values are not is refused.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Every setting, as the changes that would set it.
+    pub fn as_params(&self) -> [crate::protocol::LiveParam; 6] {
         use crate::protocol::LiveParam as P;
-        for p in [
+        [
             P::EpsilonOverride(self.epsilon_override),
             P::DistillThreshold(self.distill_threshold),
             P::Temperature(self.temperature),
             P::LearningRate(self.learning_rate),
             P::TrainFrequency(self.train_frequency),
-        ] {
-            if !p.in_range() {
-                return Err(format!("out-of-range live setting {p:?}"));
-            }
+            P::NaturalSpeed(self.natural_speed),
+        ]
+    }
+
+    /// Every value in the range the trainer accepts (see [`LiveParam::in_range`]); a
+    /// checkpoint whose values are not is refused.
+    pub fn validate(&self) -> Result<(), String> {
+        match self.as_params().into_iter().find(|p| !p.in_range()) {
+            Some(p) => Err(format!("out-of-range live setting {p:?}")),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// The starting values of `config`.
@@ -469,27 +473,12 @@ impl LiveParams {
     /// The settings that differ from `from`, as the changes that lead there (a resumed run
     /// tells its viewers what its checkpoint's controls were set to).
     pub fn changes_from(&self, from: &LiveParams) -> Vec<crate::protocol::LiveParam> {
-        use crate::protocol::LiveParam as P;
-        let mut out = Vec::new();
-        if self.epsilon_override != from.epsilon_override {
-            out.push(P::EpsilonOverride(self.epsilon_override));
-        }
-        if self.distill_threshold != from.distill_threshold {
-            out.push(P::DistillThreshold(self.distill_threshold));
-        }
-        if self.temperature != from.temperature {
-            out.push(P::Temperature(self.temperature));
-        }
-        if self.learning_rate != from.learning_rate {
-            out.push(P::LearningRate(self.learning_rate));
-        }
-        if self.train_frequency != from.train_frequency {
-            out.push(P::TrainFrequency(self.train_frequency));
-        }
-        if self.natural_speed != from.natural_speed {
-            out.push(P::NaturalSpeed(self.natural_speed));
-        }
-        out
+        self.as_params()
+            .into_iter()
+            .zip(from.as_params())
+            .filter(|(now, was)| now != was)
+            .map(|(now, _)| now)
+            .collect()
     }
 }
 

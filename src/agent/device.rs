@@ -58,26 +58,17 @@ pub struct Opened {
 /// missing, never a crash.
 pub fn open_device(name: &str) -> Result<Opened, DeviceError> {
     let name = name.trim().to_ascii_lowercase();
-    let cpu = |fallback: Option<String>| {
-        Ok(Opened {
-            device: Device::Cpu,
-            fallback,
-        })
-    };
+    let opened = |device, fallback| Opened { device, fallback };
     let ordinal = match name.as_str() {
-        "cpu" => return cpu(None),
-        "auto" if !cfg!(feature = "cuda") => return cpu(None),
+        "cpu" => return Ok(opened(Device::Cpu, None)),
+        "auto" if !cfg!(feature = "cuda") => return Ok(opened(Device::Cpu, None)),
+        // GPU 0 as `cuda` would open it; what would be `cuda`'s error is the reason for the CPU.
         "auto" => {
-            if let Err(why) = super::cuda_libs::probe() {
-                return cpu(Some(why));
-            }
-            return match Device::new_cuda(0) {
-                Ok(device) => Ok(Opened {
-                    device,
-                    fallback: None,
-                }),
-                Err(e) => cpu(Some(format!("GPU 0 could not be opened: {e}"))),
-            };
+            return Ok(match open_cuda("cuda:0", 0) {
+                Ok(device) => opened(device, None),
+                Err(DeviceError::NoCuda { why, .. }) => opened(Device::Cpu, Some(why)),
+                Err(e) => opened(Device::Cpu, Some(e.to_string())),
+            })
         }
         "cuda" | "gpu" => 0,
         other => match other.strip_prefix("cuda:").map(str::parse::<usize>) {
@@ -85,32 +76,35 @@ pub fn open_device(name: &str) -> Result<Opened, DeviceError> {
             _ => return Err(DeviceError::Unknown(name)),
         },
     };
+    Ok(opened(open_cuda(&name, ordinal)?, None))
+}
+
+/// Opens GPU `ordinal` (asked for as `name`), once CUDA's driver and libraries are found.
+fn open_cuda(name: &str, ordinal: usize) -> Result<Device, DeviceError> {
     if !cfg!(feature = "cuda") {
-        return Err(DeviceError::NoCudaBuild(name));
+        return Err(DeviceError::NoCudaBuild(name.into()));
     }
     let info = super::cuda_libs::probe().map_err(|why| DeviceError::NoCuda {
-        name: name.clone(),
+        name: name.into(),
         why,
     })?;
     if ordinal >= info.devices {
+        let range = match info.devices {
+            1 => "cuda:0".to_string(),
+            n => format!("cuda:0 to cuda:{}", n - 1),
+        };
         return Err(DeviceError::NoCuda {
-            name,
+            name: name.into(),
             why: format!(
-                "the NVIDIA driver sees {} GPU{} (cuda:0{})",
+                "the NVIDIA driver sees {} GPU{} ({range})",
                 info.devices,
                 if info.devices == 1 { "" } else { "s" },
-                if info.devices > 1 {
-                    format!(" to cuda:{}", info.devices - 1)
-                } else {
-                    String::new()
-                }
             ),
         });
     }
-    let device = Device::new_cuda(ordinal).map_err(|source| DeviceError::Cuda { name, source })?;
-    Ok(Opened {
-        device,
-        fallback: None,
+    Device::new_cuda(ordinal).map_err(|source| DeviceError::Cuda {
+        name: name.into(),
+        source,
     })
 }
 
