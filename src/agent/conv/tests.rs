@@ -32,10 +32,12 @@ pub(in crate::agent) fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
 
 #[test]
 fn forward_and_gradients_equal_candles_convolution() {
-    // (batch, cin, size, cout, k, stride, pad): the shapes of both networks' layers.
+    // (batch, cin, size, cout, k, stride, pad): the shapes of both networks' layers, and a
+    // strided kernel of another width (the unfold by pixel for any width).
     for (b, cin, hw, cout, k, s, p) in [
         (3, 4, 84, 32, 8, 4, 0),
         (2, 32, 20, 64, 4, 2, 0),
+        (2, 3, 17, 8, 5, 3, 0),
         (2, 64, 9, 64, 3, 1, 0),
         (3, 4, 84, 16, 3, 1, 1),
         (2, 16, 21, 32, 3, 1, 1),
