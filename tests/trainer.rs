@@ -49,6 +49,7 @@ fn options() -> TrainerOptions {
         resume: None,
         hub: HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub")),
         threads: None,
+        cores: None,
     }
 }
 
@@ -1315,5 +1316,50 @@ fn a_run_resumed_from_the_offline_phases_end_goes_straight_online() {
         "{phases:?}"
     );
     assert!(phases.contains(&(Phase::Online, 0)), "{phases:?}");
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
+
+#[test]
+fn a_race_side_whose_partner_has_ended_works_on_every_core_and_says_so_once() {
+    use reincarnate::trainer::cores::CoreShare;
+    // A share of two runs whose other run has already ended: this one is alone from its
+    // first update on.
+    let share = CoreShare::new(2, 3);
+    share.ended();
+    let config = TrainConfig {
+        total_timesteps: 300,
+        ..tiny("alone")
+    }
+    .dqn();
+    let sharing = TrainerOptions {
+        threads: Some(1),
+        cores: Some(share.clone()),
+        ..options()
+    };
+    let (events, outcome) = drain(spawn(config.clone(), sharing));
+    assert!(outcome.unwrap().completed);
+    let said: Vec<&String> = events
+        .iter()
+        .filter_map(|e| match e {
+            TrainerEvent::Warning(w) if w.contains("now works on all") => Some(w),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("all 3 threads"), "{}", said[0]);
+    // A run whose partner still runs keeps to its own threads and says nothing.
+    let share = CoreShare::new(2, 3);
+    let sharing = TrainerOptions {
+        threads: Some(1),
+        cores: Some(share.clone()),
+        ..options()
+    };
+    let (events, outcome) = drain(spawn(config.clone(), sharing));
+    assert!(outcome.unwrap().completed);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, TrainerEvent::Warning(w) if w.contains("now works on all"))));
+    // Its end leaves the partner alone.
+    assert!(share.alone());
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }

@@ -14,6 +14,7 @@
 
 pub mod acting;
 pub mod checkpoint;
+pub mod cores;
 pub mod device_check;
 pub mod evaluate;
 pub mod learner;
@@ -93,6 +94,9 @@ pub struct TrainerOptions {
     /// the process's shared pool (every core). Two runs in one process (a race) each get
     /// their share, so that neither starves the other.
     pub threads: Option<usize>,
+    /// The cores this run shares with the other runs of the process (a race): with it, the
+    /// run works on every core once the others have ended.
+    pub cores: Option<std::sync::Arc<cores::CoreShare>>,
 }
 
 impl Default for TrainerOptions {
@@ -102,6 +106,7 @@ impl Default for TrainerOptions {
             resume: None,
             hub: HubSettings::from_env(),
             threads: None,
+            cores: None,
         }
     }
 }
@@ -141,6 +146,15 @@ impl TrainerHandle {
     }
 }
 
+/// Tells a run's [`cores::CoreShare`] when the run's thread is done with it.
+struct EndsWithRun(std::sync::Arc<cores::CoreShare>);
+
+impl Drop for EndsWithRun {
+    fn drop(&mut self) {
+        self.0.ended();
+    }
+}
+
 /// Starts a run of `config` on a new thread.
 pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
     crate::agent::alloc::keep_large_allocations();
@@ -151,6 +165,8 @@ pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
         .name("trainer".into())
         .spawn(move || {
             let mut sink = Sink::new(event_tx, frame_tx);
+            // The run's share of the cores goes back however it ends.
+            let _share = options.cores.clone().map(EndsWithRun);
             let pool = options.threads.map(|n| {
                 rayon::ThreadPoolBuilder::new()
                     .num_threads(n.max(1))

@@ -160,12 +160,15 @@ pub fn spawn_race(
     };
     let [q, d] = race_configs(config, &dir);
     let [rq, rd] = resumes;
+    // Half the cores each while both run; all of them for the side left.
+    let share = super::cores::CoreShare::new(2, 2 * threads);
     let side = |config: TrainConfig, resume: Option<PathBuf>| {
         spawn(
             config,
             TrainerOptions {
                 resume,
                 threads: Some(threads),
+                cores: Some(share.clone()),
                 ..options.clone()
             },
         )

@@ -76,6 +76,9 @@ pub(super) struct Run<'a> {
     paused: bool,
     /// Pause again after the next step.
     step_once: bool,
+    /// Whether the run has said that it works on every core (the other side of its race
+    /// ended).
+    said_alone: bool,
     /// A checkpoint was asked for and is written at the next poll that has the learner.
     save_requested: bool,
     /// The game's action count.
@@ -96,6 +99,22 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> TrainError + '_ {
 }
 
 impl<'a> Run<'a> {
+    /// Says once, when the run's race partner has ended, that the run now works on every
+    /// core (called before each update).
+    fn say_if_alone(&mut self) {
+        if self.said_alone {
+            return;
+        }
+        if let Some(share) = self.options.cores.as_ref().filter(|s| s.alone()) {
+            self.said_alone = true;
+            let cores = share.cores();
+            self.sink.send(TrainerEvent::Warning(format!(
+                "the other side of the race has ended: this side now works on all {cores} \
+                 threads"
+            )));
+        }
+    }
+
     /// Sets the run up (directory, logs, teacher) and runs every phase.
     pub(super) fn start(
         config: TrainConfig,
@@ -197,6 +216,7 @@ impl<'a> Run<'a> {
             state,
             paused: false,
             step_once: false,
+            said_alone: false,
             save_requested: false,
             num_actions,
             pending: Default::default(),

@@ -8,6 +8,7 @@ use crate::agent::{Batch, ReplayBuffer};
 use crate::env::AtariEnv;
 use crate::protocol::{Actor, FrameMessage, Phase, TrainerEvent};
 use crate::trainer::acting::{argmax, q_values};
+use crate::trainer::cores::on_cores;
 use crate::trainer::learner::Learner;
 use crate::trainer::teacher_q::TeacherQCache;
 use crate::trainer::TrainError;
@@ -60,12 +61,15 @@ impl Run<'_> {
                 tensors.teacher_q = cache.gather(&batch, &self.device)?;
             }
             let live = self.state.live.clone();
-            let report = learner.update(
-                &tensors,
-                self.config.distill_scale,
-                live.temperature,
-                live.learning_rate,
-            )?;
+            self.say_if_alone();
+            let report = on_cores(self.options.cores.as_ref(), || {
+                learner.update(
+                    &tensors,
+                    self.config.distill_scale,
+                    live.temperature,
+                    live.learning_rate,
+                )
+            })?;
             self.state.adam_steps = learner.adam.steps();
             if s % self.config.target_network_frequency == 0 {
                 learner.sync_target(self.config.tau)?;

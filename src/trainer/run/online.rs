@@ -12,6 +12,7 @@ use crate::config::Algorithm;
 use crate::env::EnvPool;
 use crate::protocol::{Actor, Phase, TrainerEvent};
 use crate::trainer::acting::{epsilon_greedy, q_values};
+use crate::trainer::cores::on_cores;
 use crate::trainer::learner::Learner;
 use crate::trainer::TrainError;
 
@@ -138,12 +139,10 @@ impl Run<'_> {
                     };
                     rb.sample_into(self.config.batch_size, &mut batch)?;
                     let tensors = batch.to_tensors(4, &self.device)?;
-                    let report = learner.update(
-                        &tensors,
-                        coefficient,
-                        live.temperature,
-                        live.learning_rate,
-                    )?;
+                    self.say_if_alone();
+                    let report = on_cores(self.options.cores.as_ref(), || {
+                        learner.update(&tensors, coefficient, live.temperature, live.learning_rate)
+                    })?;
                     self.state.adam_steps = learner.adam.steps();
                     if g % self.config.log_every == 0 {
                         let sps =
