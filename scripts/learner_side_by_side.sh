@@ -19,7 +19,7 @@ rows=(
 )
 median_ms() { # criterion's median of a benchmark, in ms
   "$PYTHON" -c 'import json,sys; print(json.load(open(sys.argv[1]))["median"]["point_estimate"] / 1e6)' \
-    "target/criterion/$1/new/estimates.json"
+    "${CARGO_TARGET_DIR:-target}/criterion/$1/new/estimates.json"
 }
 fmt() { "$PYTHON" -c 'import sys; v=float(sys.argv[1]); print(f"{v:.2f} ms" if v < 10 else f"{v:.0f} ms")' "$1"; }
 for threads in 1 2; do

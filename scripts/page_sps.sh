@@ -37,7 +37,7 @@ MODES="${MODES:-sockets normal}"
 for mode in $MODES; do
   case "$mode" in sockets|idle|normal) ;; *) echo "page_sps: MODES holds sockets, normal and idle, not $mode" >&2; exit 2 ;; esac
 done
-BIN="${BIN:-target/release/reincarnate}"
+BIN="${BIN:-${CARGO_TARGET_DIR:-target}/release/reincarnate}"
 OUT="${OUT:-/tmp/reincarnate-page-sps}"
 PORT="${PORT:-7933}"
 command -v node >/dev/null || { echo "page_sps: node is needed (Node 18 or newer)" >&2; exit 2; }

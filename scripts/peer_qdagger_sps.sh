@@ -52,7 +52,7 @@ echo "import ale_py  # noqa: F401" > "$WORK/py/sitecustomize.py"
 
 if [ -z "${BIN:-}" ]; then
   cargo build --release --no-default-features
-  BIN=$ROOT/target/release/reincarnate
+  BIN=${CARGO_TARGET_DIR:-$ROOT/target}/release/reincarnate
 fi
 COMMON=(--env-id BreakoutNoFrameskip-v4 --total-timesteps "$STEPS" --learning-starts "$STARTS"
   --buffer-size 10000 --teacher-steps "$TEACHER_STEPS" --offline-steps 1 --teacher-eval-episodes 1)

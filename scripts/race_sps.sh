@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/cpu_info.sh   # the machine these figures come from
-BIN=${BIN:-target/release/reincarnate}
+BIN=${BIN:-${CARGO_TARGET_DIR:-target}/release/reincarnate}
 OUT=${OUT:-/tmp/reincarnate-race-sps}
 STEPS=${1:-10000}
 FLAGS=(--preset demo --offline-steps 500 --teacher-steps 5000 --total-timesteps "$STEPS"

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 bash scripts/cpu_info.sh   # the machine these figures come from
 STEPS="${1:-8000}"
 ROUNDS="${2:-2}"
-BIN="${BIN:-target/release/reincarnate}"
+BIN="${BIN:-${CARGO_TARGET_DIR:-target}/release/reincarnate}"
 OUT="${OUT:-/tmp/reincarnate-serve-abuse}"
 PORT="${PORT:-7932}"
 rm -rf "$OUT"; mkdir -p "$OUT"

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/cpu_info.sh   # the machine these figures come from
 STEPS="${1:-8000}"
-BIN="${BIN:-target/release/reincarnate}"
+BIN="${BIN:-${CARGO_TARGET_DIR:-target}/release/reincarnate}"
 OUT="${OUT:-/tmp/reincarnate-serve-sps}"
 PORT="${PORT:-7931}"
 rm -rf "$OUT"; mkdir -p "$OUT"

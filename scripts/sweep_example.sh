@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${BIN:-}" ]; then
   cargo build --release --no-default-features
-  BIN=target/release/reincarnate
+  BIN=${CARGO_TARGET_DIR:-target}/release/reincarnate
 fi
 WORKERS="${WORKERS:-2}"
 TEACHER="${TEACHER:-runs/breakout_teacher/teacher}"
