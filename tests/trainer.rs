@@ -1322,44 +1322,39 @@ fn a_run_resumed_from_the_offline_phases_end_goes_straight_online() {
 #[test]
 fn a_race_side_whose_partner_has_ended_works_on_every_core_and_says_so_once() {
     use reincarnate::trainer::cores::CoreShare;
-    // A share of two runs whose other run has already ended: this one is alone from its
-    // first update on.
-    let share = CoreShare::new(2, 3);
-    share.ended();
+    use std::sync::Arc;
     let config = TrainConfig {
         total_timesteps: 300,
         ..tiny("alone")
     }
     .dqn();
-    let sharing = TrainerOptions {
-        threads: Some(1),
-        cores: Some(share.clone()),
-        ..options()
+    // A one-thread run sharing 3 threads with a partner: what it said about working alone.
+    let said_alone = |share: &Arc<CoreShare>| -> Vec<String> {
+        let sharing = TrainerOptions {
+            threads: Some(1),
+            cores: Some(share.clone()),
+            ..options()
+        };
+        let (events, outcome) = drain(spawn(config.clone(), sharing));
+        assert!(outcome.unwrap().completed);
+        events
+            .into_iter()
+            .filter_map(|e| match e {
+                TrainerEvent::Warning(w) if w.contains("now works on all") => Some(w),
+                _ => None,
+            })
+            .collect()
     };
-    let (events, outcome) = drain(spawn(config.clone(), sharing));
-    assert!(outcome.unwrap().completed);
-    let said: Vec<&String> = events
-        .iter()
-        .filter_map(|e| match e {
-            TrainerEvent::Warning(w) if w.contains("now works on all") => Some(w),
-            _ => None,
-        })
-        .collect();
+    // The partner has already ended: this run is alone from its first update on.
+    let share = CoreShare::new(2, 3);
+    share.ended();
+    let said = said_alone(&share);
     assert_eq!(said.len(), 1, "{said:?}");
     assert!(said[0].contains("all 3 threads"), "{}", said[0]);
-    // A run whose partner still runs keeps to its own threads and says nothing.
+    // A run whose partner still runs keeps to its own threads and says nothing...
     let share = CoreShare::new(2, 3);
-    let sharing = TrainerOptions {
-        threads: Some(1),
-        cores: Some(share.clone()),
-        ..options()
-    };
-    let (events, outcome) = drain(spawn(config.clone(), sharing));
-    assert!(outcome.unwrap().completed);
-    assert!(!events
-        .iter()
-        .any(|e| matches!(e, TrainerEvent::Warning(w) if w.contains("now works on all"))));
-    // Its end leaves the partner alone.
+    assert_eq!(said_alone(&share), Vec::<String>::new());
+    // ...and its end leaves the partner alone.
     assert!(share.alone());
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
