@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 mod support;
 use support::slurm::{job_id, local_slurm};
-use support::{teacher, tiny};
+use support::{one_run_sweep, teacher, tiny};
 
 /// The CUDA binary: given, or built (once) here.
 fn cuda_binary() -> PathBuf {
@@ -169,24 +169,7 @@ fn the_cuda_binary_starts_and_runs_everything_here() {
         local_slurm(&dir, "the_cuda_binary_starts_and_runs_everything_here")
     {
         let runs = dir.join("sweep");
-        let mut args: Vec<String> = [
-            "sweep",
-            "--games",
-            "Breakout",
-            "--seeds",
-            "1",
-            "--algos",
-            "dqn",
-            "--slurm",
-            "--threads",
-            "1",
-            "--runs-dir",
-        ]
-        .map(String::from)
-        .to_vec();
-        args.push(runs.display().to_string());
-        args.push("--".into());
-        args.extend(tiny(300));
+        let args = one_run_sweep(&runs, &["--slurm", "--threads", "1"], 300);
         let id = job_id(&succeeds(
             Command::new(&bin).args(&args).env("SLURM_CONF", &conf),
         ));

@@ -205,23 +205,7 @@ fn children(pid: u32) -> Vec<i32> {
 #[test]
 fn a_sweep_task_killed_under_the_local_executor_resumes_and_its_logs_are_whole() {
     let dir = root("killed");
-    let mut args: Vec<String> = [
-        "sweep",
-        "--games",
-        "Breakout",
-        "--seeds",
-        "1",
-        "--algos",
-        "dqn",
-        "--workers",
-        "1",
-        "--runs-dir",
-    ]
-    .map(String::from)
-    .to_vec();
-    args.push(dir.display().to_string());
-    args.push("--".into());
-    args.extend(tiny(2000));
+    let args = support::one_run_sweep(&dir, &["--workers", "1"], 2000);
     let mut sweep = bin()
         .args(&args)
         .stdout(Stdio::piped())

@@ -51,6 +51,21 @@ pub fn teacher() -> String {
     .into()
 }
 
+/// `sweep` of one tiny DQN run (Breakout, seed 1) into `runs`, with `flags` (how it runs:
+/// `--workers 1`, `--slurm ...`) and [`tiny`]`(total)` for the run.
+pub fn one_run_sweep(runs: &std::path::Path, flags: &[&str], total: u64) -> Vec<String> {
+    let mut args: Vec<String> = [
+        "sweep", "--games", "Breakout", "--seeds", "1", "--algos", "dqn",
+    ]
+    .iter()
+    .chain(flags)
+    .map(|s| s.to_string())
+    .collect();
+    args.extend(["--runs-dir".into(), runs.display().to_string(), "--".into()]);
+    args.extend(tiny(total));
+    args
+}
+
 /// Flags of a run that takes seconds, `total` online steps.
 pub fn tiny(total: u64) -> Vec<String> {
     format!(

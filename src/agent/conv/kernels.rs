@@ -132,7 +132,7 @@ pub(super) fn unfold(g: &Geometry, img: &[f32], col: &mut [f32]) {
         return match g.k {
             8 => unfold_by_pixel::<8>(g, img, col),
             4 => unfold_by_pixel::<4>(g, img, col),
-            _ => unfold_by_pixel_any(g, img, col),
+            _ => unfold_by_pixel::<0>(g, img, col),
         };
     }
     let p = g.p();
@@ -192,26 +192,12 @@ fn tap_run(g: &Geometry, ci: usize, ki: usize, oy: usize, ox: usize) -> usize {
     (ci * g.h + oy * g.stride + ki) * g.w + ox * g.stride
 }
 
-/// [`unfold`] by pixel for kernels `K` wide: each kernel row of a pixel is one copy of `K`
-/// adjacent floats (a fixed-size copy the compiler turns into vector moves).
+/// [`unfold`] by pixel: each kernel row of a pixel is one copy of `k` adjacent floats. `K` is
+/// the kernel's width when known at compile time (a fixed-size copy the compiler turns into
+/// vector moves), 0 for any width.
 fn unfold_by_pixel<const K: usize>(g: &Geometry, img: &[f32], col: &mut [f32]) {
-    let ckk = g.ckk();
-    for (q, taps) in col.chunks_exact_mut(ckk).take(g.p()).enumerate() {
-        let (oy, ox) = (q / g.ow, q % g.ow);
-        for (r, run) in taps.chunks_exact_mut(K).enumerate() {
-            let (ci, ki) = (r / K, r % K);
-            let at = tap_run(g, ci, ki, oy, ox);
-            let src: &[f32; K] = img[at..at + K].try_into().expect("K floats");
-            let dst: &mut [f32; K] = run.try_into().expect("K floats");
-            *dst = *src;
-        }
-    }
-}
-
-/// [`unfold_by_pixel`] for any kernel width.
-fn unfold_by_pixel_any(g: &Geometry, img: &[f32], col: &mut [f32]) {
-    let (ckk, k) = (g.ckk(), g.k);
-    for (q, taps) in col.chunks_exact_mut(ckk).take(g.p()).enumerate() {
+    let k = if K == 0 { g.k } else { K };
+    for (q, taps) in col.chunks_exact_mut(g.ckk()).take(g.p()).enumerate() {
         let (oy, ox) = (q / g.ow, q % g.ow);
         for (r, run) in taps.chunks_exact_mut(k).enumerate() {
             let at = tap_run(g, r / k, r % k, oy, ox);
