@@ -143,6 +143,17 @@ fn main() {
     );
 
     let images: Vec<_> = shots.iter().map(|p| read_png(p)).collect();
+    // The panels show egui's dark panel grey (27), which the app clears the window to instead
+    // of filling each panel, and egui's text is drawn on them (with the app's egui shader).
+    let corner = crop(&images[1], [1260, 780, 20, 20]);
+    assert!(
+        corner.iter().all(|p| *p == [27, 27, 27]),
+        "the window's corner is not the panel grey: {:?}",
+        &corner[..4]
+    );
+    let status = crop(&images[1], [0, 0, 460, 25]);
+    let text = status.iter().filter(|p| p.iter().all(|&c| c > 100)).count();
+    assert!(text > 100, "{text} light text pixels in the status bar");
     // The Q-value panel lies whole inside the 1280x800 window, under the screen, and shows
     // both networks' bars (the student's blue, the teacher's orange).
     let [qx, qy, qw, qh] = q_regions[1].unwrap_or_else(|| panic!("no Q-values shown: {stdout}"));

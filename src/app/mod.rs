@@ -7,6 +7,7 @@
 //! `TrainerCommand`s back, to one side of a race or both. The app never waits for a trainer,
 //! and a trainer that fails is shown, not fatal.
 
+mod egui_shader;
 pub mod record;
 pub mod state;
 pub mod ui;
@@ -434,6 +435,7 @@ fn draw_ui(
     mut images: ResMut<Assets<Image>>,
     mut recorder: ResMut<record::AppRecorder>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut styled: Local<bool>,
 ) -> Result {
     while state.screen_textures.len() < state.screens.len() {
         let handle = state.screens[state.screen_textures.len()].clone();
@@ -441,6 +443,10 @@ fn draw_ui(
         state.screen_textures.push(id);
     }
     let ctx = contexts.ctx_mut()?;
+    if !*styled {
+        egui_shader::unfilled_panels(ctx);
+        *styled = true;
+    }
     let AppState {
         panes,
         controls,

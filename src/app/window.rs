@@ -117,6 +117,7 @@ pub fn run(
             .set(ImagePlugin::default_nearest()),
     )?;
     app.add_plugins(EguiPlugin::default());
+    super::egui_shader::install(&mut app);
     let options = TrainerOptions {
         frames: true,
         ..options
