@@ -47,8 +47,8 @@ fn source() -> String {
     wgsl
 }
 
-/// Replaces bevy_egui's shader with ours and clears the window to the panel colour; the UI
-/// leaves the panels unfilled ([`unfilled_panels`]). Call after adding `EguiPlugin`.
+/// Replaces bevy_egui's shader with ours, clears the window to the panel colour and leaves
+/// the panels unfilled. Call after adding `EguiPlugin`.
 pub(super) fn install(app: &mut App) {
     let shader = bevy::shader::Shader::from_wgsl(source(), "reincarnate/app/egui.wgsl");
     let mut shaders = app
@@ -59,12 +59,18 @@ pub(super) fn install(app: &mut App) {
         warn!("egui's faster shader could not be installed: {e}");
     }
     let [r, g, b, _] = egui::Visuals::dark().panel_fill.to_array();
-    app.insert_resource(ClearColor(Color::srgb_u8(r, g, b)));
+    app.insert_resource(ClearColor(Color::srgb_u8(r, g, b)))
+        .add_systems(bevy_egui::EguiPrimaryContextPass, unfilled_panels);
 }
 
-/// Panels without a fill of their own: the window's clear colour shows through.
-pub(super) fn unfilled_panels(ctx: &egui::Context) {
-    ctx.all_styles_mut(|style| style.visuals.panel_fill = egui::Color32::TRANSPARENT);
+/// Panels without a fill of their own, set once: the window's clear colour shows through.
+fn unfilled_panels(mut contexts: bevy_egui::EguiContexts, mut done: Local<bool>) -> Result {
+    if !*done {
+        let ctx = contexts.ctx_mut()?;
+        ctx.all_styles_mut(|style| style.visuals.panel_fill = egui::Color32::TRANSPARENT);
+        *done = true;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

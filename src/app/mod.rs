@@ -435,7 +435,6 @@ fn draw_ui(
     mut images: ResMut<Assets<Image>>,
     mut recorder: ResMut<record::AppRecorder>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    mut styled: Local<bool>,
 ) -> Result {
     while state.screen_textures.len() < state.screens.len() {
         let handle = state.screens[state.screen_textures.len()].clone();
@@ -443,10 +442,6 @@ fn draw_ui(
         state.screen_textures.push(id);
     }
     let ctx = contexts.ctx_mut()?;
-    if !*styled {
-        egui_shader::unfilled_panels(ctx);
-        *styled = true;
-    }
     let AppState {
         panes,
         controls,
