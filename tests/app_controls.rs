@@ -164,6 +164,38 @@ fn the_epsilon_override_turns_on_follows_its_slider_and_turns_off() {
 }
 
 #[test]
+fn a_viewer_without_the_token_sends_no_command_and_one_with_it_does() {
+    use reincarnate::protocol::RemoteStatus;
+    for read_only in [true, false] {
+        let mut h = Harness::new();
+        h.view.remote = Some(RemoteStatus::Connected {
+            address: "127.0.0.1:7878".into(),
+            read_only,
+        });
+        h.settle();
+        let pause = h.click("Pause (space)");
+        let rail = h.rect("threshold");
+        let slid: Vec<_> = h.drag(along(rail, 0.0), along(rail, 0.8)).concat();
+        let epsilon = h.click("epsilon_on");
+        if read_only {
+            assert!(pause.is_empty(), "{pause:?}");
+            assert!(slid.is_empty(), "{slid:?}");
+            assert!(epsilon.is_empty(), "{epsilon:?}");
+        } else {
+            assert_eq!(pause, vec![TrainerCommand::Pause]);
+            assert!(
+                matches!(
+                    slid.as_slice(),
+                    [TrainerCommand::Set(LiveParam::DistillThreshold(_))]
+                ),
+                "{slid:?}"
+            );
+            assert_eq!(epsilon.len(), 1, "{epsilon:?}");
+        }
+    }
+}
+
+#[test]
 fn a_focused_slider_moves_with_the_arrow_keys() {
     let mut h = Harness::new();
     let id = h.controls.widget_ids["temperature"];

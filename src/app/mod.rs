@@ -408,6 +408,11 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, bridge: Res<Bridge>, mut state: Res
         state.controls.stop_confirm = false;
         state.controls.new_run.open = false;
     }
+    // Without the token the trainer refuses commands: the keys that send them do nothing.
+    let views: Vec<&RunView> = state.panes.iter().map(|p| &p.view).collect();
+    if ui::read_only(&views) {
+        return;
+    }
     // The keys act on every run: a race pauses, steps and saves both sides together.
     if keys.just_pressed(KeyCode::Space) {
         let paused = state.panes.iter().any(|p| p.view.paused);

@@ -14,6 +14,7 @@ use crate::env::Game;
 use crate::protocol::TrainerCommand;
 use crate::trainer::race::Side;
 use bevy_egui::egui::{self, Color32, RichText};
+pub use panels::read_only;
 pub use panels::ScreenRects;
 use panels::{controls_panel, screen_panel, status_bar};
 use plots::plots;
@@ -246,7 +247,7 @@ pub fn draw(
         controls.side = None;
     }
     egui::Panel::top("status").show(&mut root, |ui| {
-        status_bar(ui, views, &mut commands);
+        status_bar(ui, views, &mut controls.widget_ids, &mut commands);
         ui.horizontal(|ui| {
             if ui.button("New run (n)").clicked() {
                 controls.new_run.open = true;
@@ -254,9 +255,10 @@ pub fn draw(
             if ui.button("Help (h)").clicked() {
                 controls.help_open = !controls.help_open;
             }
-            let running = views
-                .iter()
-                .any(|v| v.stopped.is_none() && v.run_dir.is_some());
+            let running = !read_only(views)
+                && views
+                    .iter()
+                    .any(|v| v.stopped.is_none() && v.run_dir.is_some());
             let stop = ui.add_enabled(running, egui::Button::new("Stop run..."));
             controls.widget_ids.insert("stop_run", stop.id);
             if stop.clicked() {

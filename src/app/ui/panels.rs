@@ -8,7 +8,27 @@ use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES, REACH_WINDOW};
 use bevy_egui::egui::{self, Color32, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, GridMark, Plot};
 
-pub(super) fn status_bar(ui: &mut egui::Ui, views: &[&RunView], commands: &mut Vec<Addressed>) {
+/// Whether the run is watched over a link without the token: the trainer refuses its
+/// commands, so the controls that send them are shown disabled.
+pub fn read_only(views: &[&RunView]) -> bool {
+    use crate::protocol::RemoteStatus;
+    views.iter().any(|v| {
+        matches!(
+            v.remote,
+            Some(RemoteStatus::Connected {
+                read_only: true,
+                ..
+            })
+        )
+    })
+}
+
+pub(super) fn status_bar(
+    ui: &mut egui::Ui,
+    views: &[&RunView],
+    ids: &mut std::collections::HashMap<&'static str, egui::Id>,
+    commands: &mut Vec<Addressed>,
+) {
     let first = views[0];
     ui.horizontal(|ui| {
         ui.heading("reincarnate");
@@ -34,9 +54,11 @@ pub(super) fn status_bar(ui: &mut egui::Ui, views: &[&RunView], commands: &mut V
     }
     ui.horizontal(|ui| {
         // The buttons act on every run: a race pauses and saves both sides together.
-        let running = views.iter().any(|v| v.stopped.is_none());
-        let mut button = |ui: &mut egui::Ui, label: &str, command: TrainerCommand| {
-            if ui.add_enabled(running, egui::Button::new(label)).clicked() {
+        let running = !read_only(views) && views.iter().any(|v| v.stopped.is_none());
+        let mut button = |ui: &mut egui::Ui, label: &'static str, command: TrainerCommand| {
+            let r = ui.add_enabled(running, egui::Button::new(label));
+            ids.insert(label, r.id);
+            if r.clicked() {
                 commands.push(Addressed {
                     side: None,
                     command,
@@ -410,6 +432,50 @@ fn controls_contents(
     }
     // The epsilon shown is the chosen side's (the QDagger side's for both).
     let view = views[c.side.unwrap_or(0).min(views.len() - 1)];
+    let locked = read_only(views);
+    if locked {
+        ui.label(
+            RichText::new("read-only: steering needs the run's token (--token-file)")
+                .color(Color32::from_rgb(255, 170, 60)),
+        );
+    }
+    ui.add_enabled_ui(!locked, |ui| live_controls(ui, view, c, commands));
+    ui.separator();
+    ui.label("recording (r)");
+    ui.add_enabled_ui(c.recording.is_none(), |ui| {
+        use crate::app::record::RecordTarget;
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut c.record.target, RecordTarget::Game, "game screen");
+            ui.radio_value(&mut c.record.target, RecordTarget::Window, "whole window");
+        });
+        ui.add_enabled_ui(c.record.target == RecordTarget::Game, |ui| {
+            ui.add(egui::Slider::new(&mut c.record.scale, 1..=6).text("scale"));
+            ui.checkbox(&mut c.record.overlay, "Q-values and score under it");
+        });
+    });
+    ui.separator();
+    ui.label("plots show");
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut c.window, 0, "all");
+        ui.selectable_value(&mut c.window, 10_000, "10k");
+        ui.selectable_value(&mut c.window, 100_000, "100k");
+    });
+    ui.separator();
+    run_facts(ui, views);
+    ui.separator();
+    ui.label(
+        RichText::new("keys: space pause, s step, c checkpoint, r record, n new run, h help")
+            .small(),
+    );
+}
+
+/// The controls that change the running training: each change is one command.
+fn live_controls(
+    ui: &mut egui::Ui,
+    view: &RunView,
+    c: &mut Controls,
+    commands: &mut Vec<Addressed>,
+) {
     let ids = &mut c.widget_ids;
     let side = c.side;
     let mut set = |p: LiveParam| {
@@ -471,33 +537,6 @@ fn controls_contents(
     if committed(&r) {
         set(LiveParam::TrainFrequency(c.train_frequency));
     }
-    ui.separator();
-    ui.label("recording (r)");
-    ui.add_enabled_ui(c.recording.is_none(), |ui| {
-        use crate::app::record::RecordTarget;
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut c.record.target, RecordTarget::Game, "game screen");
-            ui.radio_value(&mut c.record.target, RecordTarget::Window, "whole window");
-        });
-        ui.add_enabled_ui(c.record.target == RecordTarget::Game, |ui| {
-            ui.add(egui::Slider::new(&mut c.record.scale, 1..=6).text("scale"));
-            ui.checkbox(&mut c.record.overlay, "Q-values and score under it");
-        });
-    });
-    ui.separator();
-    ui.label("plots show");
-    ui.horizontal(|ui| {
-        ui.selectable_value(&mut c.window, 0, "all");
-        ui.selectable_value(&mut c.window, 10_000, "10k");
-        ui.selectable_value(&mut c.window, 100_000, "100k");
-    });
-    ui.separator();
-    run_facts(ui, views);
-    ui.separator();
-    ui.label(
-        RichText::new("keys: space pause, s step, c checkpoint, r record, n new run, h help")
-            .small(),
-    );
 }
 
 /// The teacher's and the random policy's returns, lambda, the steps to 50% and 80% in a
