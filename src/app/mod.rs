@@ -409,8 +409,10 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, bridge: Res<Bridge>, mut state: Res
         state.controls.new_run.open = false;
     }
     // Without the token the trainer refuses commands: the keys that send them do nothing.
-    let views: Vec<&RunView> = state.panes.iter().map(|p| &p.view).collect();
-    if ui::read_only(&views) {
+    let command_key = [KeyCode::Space, KeyCode::KeyS, KeyCode::KeyC]
+        .iter()
+        .any(|k| keys.just_pressed(*k));
+    if !command_key || ui::read_only(&state.panes.iter().map(|p| &p.view).collect::<Vec<_>>()) {
         return;
     }
     // The keys act on every run: a race pauses, steps and saves both sides together.
