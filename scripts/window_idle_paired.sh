@@ -59,23 +59,22 @@ ticks() { # the renderer's CPU ticks so far
 set_policy() { local t; for t in $(renderer); do chrt "$1" -p 0 "$t" 2>/dev/null || true; done; }
 echo "renderer threads: $(renderer | wc -l); alternating $PERIOD s at normal / $PERIOD s at idle priority through the offline phase ($OFFLINE steps)"
 : > "$OUT/stretches"
-declare -A cpu=([normal]=0 [idle]=0) dur=([normal]=0 [idle]=0)
 label=normal
 while kill -0 "$xvfb" 2>/dev/null; do
   if [ "$label" = idle ]; then set_policy --idle; else set_policy --other; fi
   t0=$(date +%s.%N); c0=$(ticks)
   sleep "$PERIOD"
   t1=$(date +%s.%N); c1=$(ticks)
+  [ -d "/proc/$pid" ] || break   # the app closed during the stretch: not a stretch
   echo "$label $t0 $t1" >> "$OUT/stretches"
-  cpu[$label]=$((cpu[$label] + c1 - c0)); dur[$label]=$((dur[$label] + PERIOD))
+  echo "$label $((c1 - c0)) $t0 $t1" >> "$OUT/renderer_ticks"
   last=$(tail -1 "$csv" | cut -d, -f2)
   [ "$last" -ge "$OFFLINE" ] 2>/dev/null && break
   if [ "$label" = idle ]; then label=normal; else label=idle; fi
 done
 wait "$xvfb" || true
-for l in normal idle; do
-  [ "${dur[$l]}" -gt 0 ] && echo "renderer CPU at $l priority: $((cpu[$l] * 100 / (dur[$l] * hz)))% of one core"
-done
+awk -v hz="$hz" '{ ticks[$1] += $2; secs[$1] += $4 - $3 }
+  END { for (l in ticks) printf "renderer CPU at %s priority: %.0f%% of one core\n", l, 100 * ticks[l] / (secs[l] * hz) }' "$OUT/renderer_ticks"
 grep 'ms a frame' "$OUT/app.log" || true
 python3 scripts/paired_rate.py "$csv" charts/offline/loss "$OUT/stretches" "$SKIP" normal idle
 echo "(logs in $OUT)"
