@@ -323,7 +323,8 @@ pub(super) fn forward(
 /// left operand is its weights: a few thousand floats that stay in the cache, and packing them
 /// again for every image and block of pixels took a tenth of the Nature update. Packing or not
 /// changes where the GEMM reads its operand, not the sums it computes. The defaults come back
-/// on drop.
+/// on drop; two forwards at once (a race's two trainers) may see them back early, which
+/// changes only their speed.
 struct UnpackedLhs;
 
 impl UnpackedLhs {
