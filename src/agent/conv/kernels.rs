@@ -1,6 +1,9 @@
 //! The convolution's passes on plain slices: im2col (with the input's ReLU), the forward
 //! GEMM, and the weight, bias and input gradients (col2im), images of a batch in parallel.
+//! Strided layers that fit `shifted` (stride 4 or more, dividing the kernel and the image)
+//! run there instead.
 
+use super::shifted;
 use crate::agent::fused::{matmul, par_zeros, threads};
 use candle_core::Result;
 use gemm::Parallelism;
@@ -65,10 +68,11 @@ impl Geometry {
 
     /// Whether the column matrix is laid out by output pixel, `[oh*ow, cin*k*k]`, instead of
     /// by kernel tap, `[cin*k*k, oh*ow]`. By pixel for strided convolutions without padding
-    /// (the Nature CNN's 8x8 stride-4 and 4x4 stride-2 layers): a pixel's taps in one kernel
-    /// row are `k` adjacent input values, one vector copy, where the tap layout reads the
-    /// input `stride` values apart, one value at a time (the 8x8 layer's unfold of a batch of
-    /// 32 took 4.4 ms by tap and takes 0.7-1.0 ms by pixel, one thread).
+    /// (the Nature CNN's 4x4 stride-2 layer; its 8x8 stride-4 layer runs without a column
+    /// matrix, see `shifted`): a pixel's taps in one kernel row are `k` adjacent input values,
+    /// one vector copy, where the tap layout reads the input `stride` values apart, one value
+    /// at a time (the 8x8 layer's unfold of a batch of 32 took 4.4 ms by tap and 0.7-1.0 ms
+    /// by pixel, one thread).
     pub(super) fn by_pixel(&self) -> bool {
         self.pad == 0 && self.stride > 1
     }
@@ -269,6 +273,10 @@ pub(super) fn forward(
     bias: Option<&[f32]>,
     relu: bool,
 ) -> Vec<f32> {
+    let _unpacked = UnpackedLhs::new();
+    if shifted::applies(g) {
+        return shifted::forward(g, x, w, bias, relu);
+    }
     let (ckk, p) = (g.ckk(), g.p());
     let mut out = par_zeros(g.batch * g.cout * p);
     // The weights column-major, `[ckk, cout]`, once per call: the GEMM can read them in place.
@@ -278,7 +286,6 @@ pub(super) fn forward(
             wt[t * g.cout + c] = v;
         }
     }
-    let _unpacked = UnpackedLhs::new();
     let one = |img: &[f32], dst: &mut [f32], par: Parallelism| {
         with_scratch(ckk * p + g.cout * p, |scratch| {
             let (col, tmp) = scratch.split_at_mut(ckk * p);
@@ -394,6 +401,9 @@ pub(super) fn sum(v: &[f32]) -> f32 {
 /// so that the GEMM copies the small `dY[b]` into its panels, not the unfolded image, which
 /// is `k * k * cin / cout` times larger; transposed back at the end.
 pub(super) fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32], relu: bool) -> Vec<f32> {
+    if shifted::applies(g) {
+        return shifted::weight_grad(g, x, dy, relu);
+    }
     let (ckk, p) = (g.ckk(), g.p());
     let chunks = threads().min(g.batch).max(1);
     let per = g.batch.div_ceil(chunks);
@@ -444,6 +454,9 @@ pub(super) fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32], relu: bool) -> Ve
 /// Input gradient: `dX[b] = col2im(W^T [ckk, cout] x dY[b])`, zeroed where `x <= 0` if the
 /// forward took the ReLU of `x` (`relu_of`).
 pub(super) fn input_grad(g: &Geometry, w: &[f32], dy: &[f32], relu_of: Option<&[f32]>) -> Vec<f32> {
+    if shifted::applies(g) {
+        return shifted::input_grad(g, w, dy, relu_of);
+    }
     let (ckk, p) = (g.ckk(), g.p());
     let mut dx = par_zeros(g.batch * g.image_len());
     dx.par_chunks_mut(g.image_len())

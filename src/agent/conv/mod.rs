@@ -15,6 +15,7 @@
 //! On other devices both fall back to candle's operations.
 
 mod kernels;
+mod shifted;
 
 use super::fused::{contiguous_f32, on_cpu_f32};
 use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};

@@ -32,10 +32,13 @@ pub(in crate::agent) fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
 
 #[test]
 fn forward_and_gradients_equal_candles_convolution() {
-    // (batch, cin, size, cout, k, stride, pad): the shapes of both networks' layers, and a
-    // strided kernel of another width (the unfold by pixel for any width).
+    // (batch, cin, size, cout, k, stride, pad): the shapes of both networks' layers, a strided
+    // kernel of another width (the unfold by pixel for any width), and the shifted GEMMs for
+    // another stride and for a kernel as wide as its stride.
     for (b, cin, hw, cout, k, s, p) in [
         (3, 4, 84, 32, 8, 4, 0),
+        (3, 3, 20, 6, 10, 5, 0),
+        (2, 3, 16, 5, 4, 4, 0),
         (2, 32, 20, 64, 4, 2, 0),
         (2, 3, 17, 8, 5, 3, 0),
         (2, 64, 9, 64, 3, 1, 0),
@@ -89,6 +92,7 @@ fn fused_bias_and_input_relu_equal_candles_operations() {
         (2, 32, 11, 32, 3, 1, 1, true),
         (2, 32, 20, 64, 4, 2, 0, true),
         (2, 4, 36, 8, 8, 4, 0, false),
+        (3, 4, 36, 8, 8, 4, 0, true),
     ] {
         let x = Var::from_tensor(&rand(&[b, cin, hw, hw], 1)).unwrap();
         let w = Var::from_tensor(&rand(&[cout, cin, k, k], 2)).unwrap();
