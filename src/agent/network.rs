@@ -7,7 +7,7 @@
 
 use super::device::DTYPE;
 use super::layers::{flatten, max_pool_3x3_s2_p1, Conv, Dense, Param};
-use candle_core::{Device, Result, Tensor};
+use candle_core::{CpuStorage, CustomOp1, DType, Device, Layout, Result, Shape, Tensor};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use std::collections::HashMap;
@@ -279,7 +279,7 @@ impl QNetwork {
 
     /// Q-values `[B, A]` of observations `[B, 4, 84, 84]` (`u8` or float, 0..255).
     pub fn forward(&self, obs: &Tensor) -> Result<Tensor> {
-        let x = (obs.to_dtype(DTYPE)? / 255.0)?;
+        let x = scaled(obs)?;
         match &self.body {
             Body::Nature { convs, hidden, out } => {
                 // relu(conv(x)) feeds the next convolution, which takes the ReLU of its input
@@ -353,6 +353,49 @@ pub fn detect_arch(tensors: &HashMap<String, Tensor>) -> Option<(Arch, usize)> {
         Some((Arch::Nature, out.dims().first().copied()?))
     } else {
         None
+    }
+}
+
+/// Observations as the network's input: `obs / 255` in f32. `u8` observations on the CPU take
+/// one pass, in parallel, dividing as PyTorch's `x / 255.0` does (candle's cast and then its
+/// scalar division, which multiplies by `1 / 255`, took two passes on one thread over each
+/// batch, the other core idle); anything else goes through candle's operations.
+fn scaled(obs: &Tensor) -> Result<Tensor> {
+    if obs.dtype() == DType::U8 && obs.device().is_cpu() && DTYPE == DType::F32 {
+        return obs.contiguous()?.apply_op1_no_bwd(&ScaleObs);
+    }
+    obs.to_dtype(DTYPE)? / 255.0
+}
+
+/// `u8` to `f32`, divided by 255.
+struct ScaleObs;
+
+impl CustomOp1 for ScaleObs {
+    fn name(&self) -> &'static str {
+        "scale-observations"
+    }
+
+    fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
+        use rayon::prelude::*;
+        const CHUNK: usize = 1 << 15;
+        let (a, b) = l
+            .contiguous_offsets()
+            .ok_or_else(|| candle_core::Error::Msg("observations must be contiguous".into()))?;
+        let src = &s.as_slice::<u8>()?[a..b];
+        let mut out = vec![0f32; src.len()];
+        let scale = |o: &mut [f32], x: &[u8]| {
+            for (o, &v) in o.iter_mut().zip(x) {
+                *o = f32::from(v) / 255.0;
+            }
+        };
+        if src.len() >= 2 * CHUNK && super::fused::threads() > 1 {
+            out.par_chunks_mut(CHUNK)
+                .zip(src.par_chunks(CHUNK))
+                .for_each(|(o, x)| scale(o, x));
+        } else {
+            scale(&mut out, src);
+        }
+        Ok((CpuStorage::F32(out), l.shape().clone()))
     }
 }
 
@@ -437,5 +480,23 @@ mod tests {
         let qa = a.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
         let qb = b.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
         assert_eq!(qa, qb);
+    }
+
+    #[test]
+    fn observations_are_divided_by_255_as_pytorch_divides() {
+        // Every byte value, in a batch large enough for the parallel pass.
+        let bytes: Vec<u8> = (0..300 * 256).map(|i| (i % 256) as u8).collect();
+        let obs = Tensor::from_vec(bytes.clone(), (300, 256), &Device::Cpu).unwrap();
+        let got = scaled(&obs).unwrap().flatten_all().unwrap();
+        let got = got.to_vec1::<f32>().unwrap();
+        let want: Vec<f32> = bytes.iter().map(|&v| v as f32 / 255.0).collect();
+        assert_eq!(got, want);
+        // Float observations go through candle's operations, to the same values within
+        // rounding.
+        let floats = obs.to_dtype(DType::F32).unwrap();
+        let alt = scaled(&floats).unwrap().flatten_all().unwrap();
+        for (a, b) in alt.to_vec1::<f32>().unwrap().iter().zip(&want) {
+            assert!((a - b).abs() <= f32::EPSILON, "{a} vs {b}");
+        }
     }
 }
