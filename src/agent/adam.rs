@@ -1,7 +1,7 @@
 //! Adam exactly as PyTorch's `torch.optim.Adam` computes it (no weight decay, no amsgrad),
 //! with its state open for checkpoints.
 
-use super::fused::{contiguous_f32, on_cpu_f32, threads};
+use super::fused::{contiguous_f32, on_cpu_f32, worth_splitting, CHUNK};
 use super::layers::Param;
 use candle_core::{
     backprop::GradStore, CpuStorage, InplaceOp2, InplaceOp3, Layout, Result, Tensor,
@@ -164,15 +164,12 @@ impl Adam {
     }
 }
 
-/// Values per task when a buffer is updated in parallel.
-const CHUNK: usize = 1 << 15;
-
 /// Whether a buffer of `len` values is updated on all of rayon's threads: the Nature CNN's
 /// hidden layer (1.6 million weights) is most of Adam's work, and one thread over it left the
 /// other core idle for about 6% of the two-thread update. Each value's arithmetic is the same
 /// either way.
 fn parallel(len: usize) -> bool {
-    len >= 2 * CHUNK && threads() > 1
+    worth_splitting(len)
 }
 
 /// The f32 data of a contiguous CPU tensor an in-place op writes.

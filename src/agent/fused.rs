@@ -58,9 +58,16 @@ pub(super) fn matmul(
 /// `n` zeros, written by the rayon pool when `n` is large: one thread clearing the large
 /// buffers of a batch would leave the other cores idle (a profile of the update showed the
 /// calling thread's zeroing as its largest serial cost).
+/// Values per task when a buffer is processed on rayon's threads.
+pub(super) const CHUNK: usize = 1 << 15;
+
+/// Whether a pass over `len` values is worth splitting between rayon's threads.
+pub(super) fn worth_splitting(len: usize) -> bool {
+    len >= 2 * CHUNK && threads() > 1
+}
+
 pub(super) fn par_zeros<T: Copy + Default + Send + Sync>(n: usize) -> Vec<T> {
-    const CHUNK: usize = 1 << 15;
-    if n < 2 * CHUNK || threads() == 1 {
+    if !worth_splitting(n) {
         return vec![T::default(); n];
     }
     let mut v = Vec::with_capacity(n);

@@ -376,8 +376,8 @@ impl CustomOp1 for ScaleObs {
     }
 
     fn cpu_fwd(&self, s: &CpuStorage, l: &Layout) -> Result<(CpuStorage, Shape)> {
+        use super::fused::{worth_splitting, CHUNK};
         use rayon::prelude::*;
-        const CHUNK: usize = 1 << 15;
         let (a, b) = l
             .contiguous_offsets()
             .ok_or_else(|| candle_core::Error::Msg("observations must be contiguous".into()))?;
@@ -388,7 +388,7 @@ impl CustomOp1 for ScaleObs {
                 *o = f32::from(v) / 255.0;
             }
         };
-        if src.len() >= 2 * CHUNK && super::fused::threads() > 1 {
+        if worth_splitting(src.len()) {
             out.par_chunks_mut(CHUNK)
                 .zip(src.par_chunks(CHUNK))
                 .for_each(|(o, x)| scale(o, x));
