@@ -354,6 +354,7 @@ fn q_value_bars(
     };
     let plot = Plot::new(("q-values", ui.id()))
         .height(Q_PLOT_HEIGHT)
+        .show_background(false)
         .width(width)
         .allow_drag(false)
         .allow_zoom(false)

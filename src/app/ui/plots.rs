@@ -25,6 +25,7 @@ const RANDOM: Color32 = Color32::from_gray(170);
 fn linked_plot(id: &str, height: f32) -> Plot<'static> {
     Plot::new(id)
         .height(height)
+        .show_background(false)
         .link_axis("steps", [true, false])
 }
 
