@@ -400,7 +400,12 @@ async function readOnlyWithoutToken() {
   ctx.roPage = page;
   const h = await waitHooks(page, 'the page without the token did not go live read-only', 30_000, (x) => x.state === 'live' && x.readOnly === 'true');
   const banner = page.locator('.banner');
-  if (!(await banner.isVisible())) throw new Error('the read-only banner is not visible');
+  // The banner is drawn with the page's next render after the state turns live.
+  try {
+    await banner.waitFor({ state: 'visible', timeout: 5_000 });
+  } catch {
+    throw new Error('the read-only banner is not visible');
+  }
   const text = (await banner.innerText()) ?? ''; // what shows (hidden parts left out)
   if (!/read-only/.test(text)) throw new Error(`the banner says "${text}"`);
   const found = {

@@ -60,6 +60,8 @@ export class ControlsView {
   private readonly distillRows: HTMLElement[] = [];
   private readonly epsNow: HTMLElement;
   private state: RunState | null = null;
+  /** The override box as the user set it, until the trainer confirms it (null: nothing asked). */
+  private overrideWanted: boolean | null = null;
 
   constructor(
     private readonly send: Send,
@@ -79,6 +81,7 @@ export class ControlsView {
     this.distillRows.push(thr.row, temp.row);
 
     this.overrideBox.addEventListener('change', () => {
+      this.overrideWanted = this.overrideBox.checked;
       const v = this.overrideBox.checked ? eps.fromPos(Number(eps.input.value)) : null;
       this.sendParam({ EpsilonOverride: v }, eps, v);
     });
@@ -197,7 +200,13 @@ export class ControlsView {
       const confirmed = state.param(s.key);
       let v: number | null = typeof confirmed === 'number' ? confirmed : null;
       if (s.key === 'EpsilonOverride') {
-        this.overrideBox.checked = v !== null;
+        // The box shows the trainer's word, except over a click it has not confirmed yet
+        // (a render in between would undo the user's click until the trainer's answer).
+        const overridden = v !== null;
+        if (force || this.overrideWanted === null || this.overrideWanted === overridden) {
+          this.overrideWanted = null;
+          this.overrideBox.checked = overridden;
+        }
         // Without an override the slider follows the schedule's epsilon, ready to take over.
         if (v === null) v = d.epsilon;
       }
