@@ -157,17 +157,22 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
         marks(p);
     });
     ui.label("lambda, epsilon, steps per second / 1000");
-    step_plot("schedules", height).show(ui, |p| {
-        p.line(Line::new("lambda", recent(&view.lambda, window, now)).color(LAMBDA));
-        p.line(Line::new("epsilon", recent(&view.epsilon_series, window, now)).color(EPSILON));
-        let sps: Vec<[f64; 2]> = recent(&view.sps_series, window, now)
-            .points()
-            .iter()
-            .map(|q| [q.x, q.y / 1000.0])
-            .collect();
-        p.line(Line::new("SPS / 1000", PlotPoints::from(sps)).color(SPS));
-        marks(p);
-    });
+    // Lambda and epsilon lie in [0, 1]: the axis shows that range before their first points
+    // (none in the offline phase) and with a single one, not a range around one value.
+    step_plot("schedules", height)
+        .include_y(0.0)
+        .include_y(1.0)
+        .show(ui, |p| {
+            p.line(Line::new("lambda", recent(&view.lambda, window, now)).color(LAMBDA));
+            p.line(Line::new("epsilon", recent(&view.epsilon_series, window, now)).color(EPSILON));
+            let sps: Vec<[f64; 2]> = recent(&view.sps_series, window, now)
+                .points()
+                .iter()
+                .map(|q| [q.x, q.y / 1000.0])
+                .collect();
+            p.line(Line::new("SPS / 1000", PlotPoints::from(sps)).color(SPS));
+            marks(p);
+        });
 }
 
 /// A series of a race side against online steps (the QDagger side's offline phase before
