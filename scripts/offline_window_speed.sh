@@ -25,22 +25,24 @@ rate() {
   awk -F, '$1 == "charts/offline/loss" { n++; if (n == 2) { s0 = $2; t0 = $4 } s = $2; t = $4 }
     END { if (n > 2) printf "%.1f", (s - s0) / (t - t0); else print "n/a" }' "$1"/*/scalars.csv
 }
+# CPU clock ticks (user + system) in the /proc stat file $1 so far; 0 once it is gone.
+stat_ticks() {
+  local stat
+  stat=$(cat "$1" 2>/dev/null) || { echo 0; return; }
+  echo "${stat##*) }" | awk '{ print $12 + $13 }'
+}
 # CPU clock ticks of process $1's threads so far: "renderer trainer app".
 ticks() {
   local r=0 t=0 a=0 task name n
   for task in /proc/"$1"/task/*; do
     name=$(cat "$task/comm" 2>/dev/null) || continue
-    n=$(sed 's/^.*) //' "$task/stat" 2>/dev/null | awk '{ print $12 + $13 }') || continue
+    n=$(stat_ticks "$task/stat")
     case "$name" in llvmpipe*) r=$((r + n)) ;; trainer*) t=$((t + n)) ;; *) a=$((a + n)) ;; esac
   done
   echo "$r $t $a"
 }
 # CPU clock ticks of process $1 (all its threads) so far.
-proc_ticks() {
-  local stat
-  stat=$(cat "/proc/$1/stat" 2>/dev/null) || { echo 0; return; }
-  echo "${stat##*) }" | awk '{ print $12 + $13 }'
-}
+proc_ticks() { stat_ticks "/proc/$1/stat"; }
 hz=$(getconf CLK_TCK)
 # CPU in % of one core over the 30 s between tick counts $1 and $2.
 pct() { echo $(( ($2 - $1) * 100 / (30 * hz) )); }

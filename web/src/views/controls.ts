@@ -60,7 +60,7 @@ export class ControlsView {
   private readonly distillRows: HTMLElement[] = [];
   private readonly epsNow: HTMLElement;
   private state: RunState | null = null;
-  /** The override box as the user set it, until the trainer confirms it (null: nothing asked). */
+  /** Whether the user's last epsilon command overrides it, until the trainer confirms it (null: nothing asked). */
   private overrideWanted: boolean | null = null;
 
   constructor(
@@ -81,7 +81,6 @@ export class ControlsView {
     this.distillRows.push(thr.row, temp.row);
 
     this.overrideBox.addEventListener('change', () => {
-      this.overrideWanted = this.overrideBox.checked;
       const v = this.overrideBox.checked ? eps.fromPos(Number(eps.input.value)) : null;
       this.sendParam({ EpsilonOverride: v }, eps, v);
     });
@@ -155,6 +154,8 @@ export class ControlsView {
     }
     s.pending = v;
     s.row.classList.add('pending');
+    // Checking the box, unchecking it and dragging epsilon all come here.
+    if (s.key === 'EpsilonOverride') this.overrideWanted = v !== null;
   }
 
   private offline(): void {
