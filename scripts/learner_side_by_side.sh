@@ -3,11 +3,25 @@
 # in PyTorch (scripts/peer_update_bench.py), with 1 and 2 threads, in one sitting. Prints a
 # Markdown table (medians). Needs PyTorch (`pip install torch`); stop other work first.
 #
-#   bash scripts/learner_side_by_side.sh
+# With --avx2-only, both sides keep to AVX2 with FMA on an AVX-512 CPU: ours built with
+# RUSTFLAGS="--cfg reincarnate_avx2_only" (in its own target directory, "<target>-avx2"),
+# PyTorch told so by ATEN_CPU_CAPABILITY, DNNL_MAX_CPU_ISA and MKL_ENABLE_INSTRUCTIONS. That
+# measures the code paths an AVX2-only CPU (Zen 3, older Intel) runs, not that CPU itself.
+#
+#   bash scripts/learner_side_by_side.sh [--avx2-only]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/cpu_info.sh   # the machine these figures come from
 PYTHON=${PYTHON:-python3}
+if [ "${1:-}" = --avx2-only ]; then
+  export RUSTFLAGS="${RUSTFLAGS:-} --cfg reincarnate_avx2_only"
+  export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}-avx2"
+  export ATEN_CPU_CAPABILITY=avx2 DNNL_MAX_CPU_ISA=AVX2 MKL_ENABLE_INSTRUCTIONS=AVX2
+  echo "both sides on their AVX2 paths (--avx2-only)"
+elif [ -n "${1:-}" ]; then
+  echo "unknown option $1 (the one option is --avx2-only)" >&2
+  exit 2
+fi
 declare -A ours theirs
 rows=(
   "update_batch32/qdagger_impala_student|qdagger update, impala student|QDagger update, IMPALA student (student fwd+bwd, target fwd, teacher fwd, Adam)"
@@ -23,8 +37,9 @@ median_ms() { # criterion's median of a benchmark, in ms
 }
 fmt() { "$PYTHON" -c 'import sys; v=float(sys.argv[1]); print(f"{v:.2f} ms" if v < 10 else f"{v:.0f} ms")' "$1"; }
 for threads in 1 2; do
-  RAYON_NUM_THREADS=$threads cargo bench --no-default-features --bench learner -- \
-    'update_batch32|act_forward_batch1' >/dev/null 2>&1
+  ours_log=$(RAYON_NUM_THREADS=$threads cargo bench --no-default-features --bench learner -- \
+    'update_batch32|act_forward_batch1' 2>&1) || { echo "$ours_log" >&2; exit 1; }
+  [ "$threads" = 1 ] && grep -m1 '^cpu:' <<<"$ours_log" | sed 's/^/ours: /'   # what ours used
   peer=$("$PYTHON" scripts/peer_update_bench.py --threads "$threads")
   for row in "${rows[@]}"; do
     IFS='|' read -r bench label _ <<<"$row"

@@ -87,7 +87,7 @@ def main():
         for name, net in [("nature", NatureCNN(a)), ("impala", ImpalaCNN(a))]:
             ms = median_ms(lambda: net(one).argmax(1), 200)
             print(f"forward batch 1, {name}: {ms:.2f} ms")
-    print(f"torch {torch.__version__}, {args.threads} thread(s)")
+    print(f"torch {torch.__version__} ({torch.backends.cpu.get_cpu_capability()}), {args.threads} thread(s)")
 
 
 if __name__ == "__main__":

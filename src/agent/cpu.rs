@@ -2,12 +2,34 @@
 //! extensions our matrix and convolution kernels can use on it (the kernels pick AVX-512
 //! where the CPU has it, else AVX2 with FMA). Every benchmark prints it with its figures.
 
-/// The vector extensions the running CPU offers to our kernels, widest first.
+/// Whether this build leaves the AVX-512 kernels out (built with
+/// `RUSTFLAGS="--cfg reincarnate_avx2_only"`, to measure the AVX2 paths on an AVX-512 CPU).
+pub const AVX2_ONLY_BUILD: bool = cfg!(reincarnate_avx2_only);
+
+/// Whether the CPU has AVX-512 (with FMA).
+fn cpu_has_avx512() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("fma")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// Whether our kernels and the GEMM's use AVX-512: the CPU has it and the build keeps them.
+pub fn avx512_kernels() -> bool {
+    !AVX2_ONLY_BUILD && cpu_has_avx512()
+}
+
+/// The vector extensions the running CPU offers to our kernels, widest first (AVX-512 only
+/// where the build uses it).
 pub fn vector_extensions() -> Vec<&'static str> {
     let mut found = Vec::new();
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("avx512f") {
+        if avx512_kernels() {
             found.push("AVX-512");
         }
         if std::arch::is_x86_feature_detected!("avx2") {
@@ -41,6 +63,8 @@ pub fn summary() -> String {
     let ext = vector_extensions();
     let wide = if ext.contains(&"AVX-512") {
         ""
+    } else if cpu_has_avx512() {
+        " (the CPU has AVX-512; this build leaves it out)"
     } else if cfg!(target_arch = "x86_64") {
         " (no AVX-512)"
     } else {
@@ -67,6 +91,12 @@ mod tests {
             assert_eq!(line.contains("AVX2"), has, "{line}");
             let wide = std::arch::is_x86_feature_detected!("avx512f");
             assert_eq!(line.contains("(no AVX-512)"), !wide, "{line}");
+            assert_eq!(line.contains("AVX-512 "), super::avx512_kernels(), "{line}");
+            assert_eq!(
+                line.contains("this build leaves it out"),
+                wide && super::AVX2_ONLY_BUILD,
+                "{line}"
+            );
         }
     }
 }

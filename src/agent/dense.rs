@@ -137,15 +137,10 @@ fn split_forward(
     y
 }
 
+/// Whether the AVX-512 kernel may run: the CPU has it and the build keeps AVX-512 kernels
+/// (see [`crate::agent::cpu::avx512_kernels`]).
 fn avx512() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("fma")
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        false
-    }
+    crate::agent::cpu::avx512_kernels()
 }
 
 /// `a . b`, with AVX-512 where the processor has it (chosen at run time, as the GEMM is).
