@@ -6,7 +6,9 @@ use super::super::state::{RunView, Series};
 use super::{SIDE_COLOURS, STUDENT, TEACHER};
 use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES};
 use bevy_egui::egui::{self, Color32};
-use egui_plot::{HLine, Legend, Line, LineStyle, Plot, PlotPoints, Points, VLine};
+use egui_plot::{
+    uniform_grid_spacer, GridInput, HLine, Legend, Line, LineStyle, Plot, PlotPoints, Points, VLine,
+};
 
 // Fixed colours: egui_plot would otherwise colour series by the order they appear in, so
 // a colour would change meaning as a run goes on (evaluations arrive before student games).
@@ -20,18 +22,64 @@ const EPSILON: Color32 = Color32::from_rgb(90, 150, 255);
 const SPS: Color32 = Color32::from_rgb(190, 220, 110);
 const RANDOM: Color32 = Color32::from_gray(170);
 
-/// A plot over the global step, its x axis linked with the other plots', without a legend
-/// (the returns plots name their series in a [`legend_row`] above them).
-fn linked_plot(id: &str, height: f32) -> Plot<'static> {
+/// Fewest steps the x axis spans: at the start (step 0, the teacher's evaluation) the plots
+/// show their first steps to come rather than a range around a single step.
+const MIN_SPAN: f64 = 100.0;
+
+/// The steps the plots' x axis spans at least: from the first step shown (0, or the start of
+/// the last `window` steps when that is set) to `now`.
+fn x_span(now: f64, window: u64) -> [f64; 2] {
+    let from = if window == 0 {
+        0.0
+    } else {
+        (now - window as f64).max(0.0)
+    };
+    [from, now.max(from + MIN_SPAN)]
+}
+
+/// The smallest of 1, 2 and 5 times a power of ten at or above `x` (1 for no positive `x`).
+fn nice_step(x: f64) -> f64 {
+    if !(x.is_finite() && x > 0.0) {
+        return 1.0;
+    }
+    let power = 10f64.powf(x.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * power)
+        .find(|&step| step >= x * (1.0 - 1e-9))
+        .unwrap_or(10.0 * power)
+}
+
+/// The step axis's grid: lines at least 8 points apart (egui_plot's `base_step_size`), and
+/// every 24 and 80 points or more, at 1, 2 and 5 times powers of ten. egui_plot's default
+/// grid, powers of ten only, labels its lines only 60 points apart or more, which left 9,000
+/// steps over 500 points with "0" as their only label.
+fn step_grid(input: GridInput) -> [f64; 3] {
+    let base = input.base_step_size;
+    [
+        nice_step(base),
+        nice_step(base * 3.0),
+        nice_step(base * 10.0),
+    ]
+}
+
+/// A plot over the global step, its x axis linked with the other plots' and spanning at
+/// least `span` (so a plot with points at a few steps only, such as the returns in the
+/// offline phase, still shows the steps so far), without a legend (the returns plots name
+/// their series in a [`legend_row`] above them).
+fn linked_plot(id: &str, height: f32, span: [f64; 2]) -> Plot<'static> {
     Plot::new(id)
         .height(height)
         .show_background(false)
         .link_axis("steps", [true, false])
+        .x_grid_spacer(uniform_grid_spacer(step_grid))
+        .include_x(span[0])
+        .include_x(span[1])
 }
 
 /// A [`linked_plot`] with a legend inside.
-fn step_plot(id: &str, height: f32) -> Plot<'static> {
-    linked_plot(id, height).legend(Legend::default())
+fn step_plot(id: &str, height: f32, span: [f64; 2]) -> Plot<'static> {
+    linked_plot(id, height, span).legend(Legend::default())
 }
 
 /// A plot's title and legend as one line of names in their series' colours above it, where
@@ -66,6 +114,7 @@ pub(super) fn plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
 
 fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
     let now = view.global_step as f64;
+    let span = x_span(now, window);
     let height = (ui.available_height() / 3.0 - 30.0).max(80.0);
     let marks = |p: &mut egui_plot::PlotUi<'_>| {
         for (step, param) in &view.changes {
@@ -84,7 +133,7 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             ("mean of 10", STUDENT_AVERAGE),
         ],
     );
-    linked_plot("returns", height).show(ui, |p| {
+    linked_plot("returns", height, span).show(ui, |p| {
         if let Some(g) = view.teacher_return {
             p.hline(HLine::new("teacher G_T", g).color(TEACHER));
         }
@@ -145,7 +194,7 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
         marks(p);
     });
     ui.label("losses");
-    step_plot("losses", height).show(ui, |p| {
+    step_plot("losses", height, span).show(ui, |p| {
         // The total first, under the distillation that makes most of it offline.
         p.line(Line::new("total", recent(&view.loss, window, now)).color(TOTAL));
         p.line(
@@ -159,7 +208,7 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
     ui.label("lambda, epsilon, steps per second / 1000");
     // Lambda and epsilon lie in [0, 1]: the axis shows that range before their first points
     // (none in the offline phase) and with a single one, not a range around one value.
-    step_plot("schedules", height)
+    step_plot("schedules", height, span)
         .include_y(0.0)
         .include_y(1.0)
         .show(ui, |p| {
@@ -194,6 +243,7 @@ fn online_points(view: &RunView, s: &Series, window: u64, now: f64) -> PlotPoint
 fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
     let online = |v: &RunView| v.global_step as f64 - v.offline_steps as f64;
     let now = views.iter().map(|v| online(v)).fold(0.0, f64::max);
+    let span = x_span(now, window);
     let height = (ui.available_height() / 3.0 - 30.0).max(80.0);
     let (teacher, random) = (views[0].teacher_return, views[0].random_return);
     let sides = || {
@@ -227,7 +277,7 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
         "returns against online steps (QDagger's offline phase before 0):",
         &entries,
     );
-    linked_plot("race returns", height).show(ui, |p| {
+    linked_plot("race returns", height, span).show(ui, |p| {
         if let Some(g) = teacher {
             p.hline(HLine::new("teacher G_T", g).color(TEACHER));
         }
@@ -295,7 +345,7 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
         }
     });
     ui.label("losses (TD of each side, the QDagger side's distillation dashed)");
-    step_plot("race losses", height).show(ui, |p| {
+    step_plot("race losses", height, span).show(ui, |p| {
         for (side, colour, v) in sides() {
             let name = side.short();
             p.line(
@@ -318,7 +368,7 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
         }
     });
     ui.label("lambda (QDagger), epsilon, steps per second / 1000");
-    step_plot("race schedules", height).show(ui, |p| {
+    step_plot("race schedules", height, span).show(ui, |p| {
         for (side, colour, v) in sides() {
             let name = side.short();
             if side == Side::Qdagger {
@@ -354,5 +404,42 @@ pub(super) fn duration(secs: f64) -> String {
         format!("{}h{:02}m", s / 3600, s % 3600 / 60)
     } else {
         format!("{}m{:02}s", s / 60, s % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{nice_step, step_grid, x_span};
+    use egui_plot::GridInput;
+
+    #[test]
+    fn grid_steps_are_one_two_or_five_times_a_power_of_ten() {
+        assert_eq!(nice_step(1.0), 1.0);
+        assert_eq!(nice_step(1.2), 2.0);
+        assert_eq!(nice_step(3.0), 5.0);
+        assert_eq!(nice_step(6.0), 10.0);
+        assert_eq!(nice_step(154.0), 200.0);
+        assert_eq!(nice_step(0.03), 0.05);
+        assert_eq!(nice_step(0.0), 1.0);
+        assert_eq!(nice_step(f64::NAN), 1.0);
+        // 9,441 steps over 490 points (19.3 a point; egui_plot's base is 8 points): lines
+        // every 200 and 500 steps, and every 2,000 (104 points apart, labelled).
+        let grid = step_grid(GridInput {
+            bounds: (0.0, 9441.0),
+            base_step_size: 19.3 * 8.0,
+        });
+        assert_eq!(grid, [200.0, 500.0, 2000.0]);
+    }
+
+    #[test]
+    fn the_x_axis_spans_the_steps_so_far_or_the_window_and_never_a_single_step() {
+        // The start (teacher's evaluation at step 0) and the first steps: 100 steps.
+        assert_eq!(x_span(0.0, 0), [0.0, 100.0]);
+        assert_eq!(x_span(40.0, 0), [0.0, 100.0]);
+        // Every step so far.
+        assert_eq!(x_span(2500.0, 0), [0.0, 2500.0]);
+        // The last 1,000 steps, once there are more.
+        assert_eq!(x_span(2500.0, 1000), [1500.0, 2500.0]);
+        assert_eq!(x_span(600.0, 1000), [0.0, 600.0]);
     }
 }
