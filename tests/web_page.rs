@@ -2,10 +2,10 @@
 //! checks that the committed bundle (web/dist) is what its sources build, and drives Debian's
 //! Chromium headless (playwright-core) against served runs of this build's binary, on
 //! 127.0.0.1 only: the screen changes, the returns plot fills, read-only without the token,
-//! the epsilon override reaches the run's scalars.csv, the open page follows a trainer that
-//! restarts with `--resume --serve`, and a page of another origin is refused. Screenshots go
-//! to target/page-shots (or SHOTS_DIR). Needs node, npm and chromium (`bash scripts/dev test`
-//! installs them).
+//! the epsilon override reaches the run's scalars.csv, the trainer confirms the natural-speed
+//! box, the open page follows a trainer that restarts with `--resume --serve`, and a page of
+//! another origin is refused. Screenshots go to target/page-shots (or SHOTS_DIR). Needs node,
+//! npm and chromium (`bash scripts/dev test` installs them).
 
 use std::process::Command;
 

@@ -285,8 +285,9 @@ export class App {
       setData(el, 'state', hookState(state));
       setData(el, 'readOnly', state.readOnly === null ? '' : String(state.readOnly));
       setData(el, 'step', String(state.data.globalStep));
+      setData(el, 'naturalSpeed', String(state.data.params.naturalSpeed));
       if (state.side === 0) {
-        for (const k of ['state', 'readOnly', 'step'] as const) setData(this.root, k, el.dataset[k] ?? '');
+        for (const k of ['state', 'readOnly', 'step', 'naturalSpeed'] as const) setData(this.root, k, el.dataset[k] ?? '');
       }
     }
   }

@@ -298,6 +298,7 @@ function hooks(page) {
       state: app?.dataset.state ?? null,
       readOnly: app?.dataset.readOnly ?? null,
       step: n(app?.dataset.step),
+      naturalSpeed: app?.dataset.naturalSpeed ?? null,
       points: n(returns?.dataset.points),
       evaluations: n(returns?.dataset.evaluations),
       screens: n(canvas?.dataset.screens),
@@ -423,6 +424,29 @@ async function readOnlyWithoutToken() {
   await page.context().close();
   ctx.roPage = null;
   return `banner "${text.trim()}", no sliders or buttons in the DOM (${h.state}); ${path}`;
+}
+
+/**
+ * The natural-speed box, on then off: the trainer confirms each (the page's hook shows its
+ * confirmed state), and the box shows the click meanwhile (Playwright's setChecked fails if a
+ * render unchecks it at once; a render comes in between only sometimes, so this passes
+ * without the page's guard too when none does).
+ */
+async function naturalSpeed() {
+  const page = ctx.page;
+  const box = page.locator('.controls-card input[type=checkbox]:not(.override)');
+  await box.waitFor({ state: 'visible', timeout: 10_000 });
+  const seen = [];
+  for (const on of [true, false]) {
+    await box.setChecked(on);
+    const at = Date.now();
+    await until(`the trainer did not confirm natural speed ${on}`, 15_000, async () => {
+      if ((await box.isChecked()) !== on) throw new Error(`the box went back before the trainer confirmed natural speed ${on}`);
+      return (await hooks(page)).naturalSpeed === String(on);
+    });
+    seen.push(`${on ? 'on' : 'off'} confirmed after ${Date.now() - at} ms`);
+  }
+  return `natural speed ${seen.join(', then ')}; the box showed each click meanwhile`;
 }
 
 async function epsilonOverride() {
@@ -647,6 +671,7 @@ async function main() {
   await check(2, 'the returns plot gets points', returnsGetPoints);
   await check(3, 'without the token: read-only banner, no controls', readOnlyWithoutToken);
   await check(4, `with the token: epsilon override ${EPSILON} reaches scalars.csv`, epsilonOverride);
+  await check(9, 'with the token: the natural-speed box turns the trainer’s natural speed on, then off', naturalSpeed);
   const live = await liveShot().catch((e) => `(no screenshot: ${e.message})`);
   console.log(`      screenshot of the live page with the token: ${live}`);
   await check(6, 'a WebSocket from a foreign origin is refused; from the page’s own, it opens', foreignOrigin);

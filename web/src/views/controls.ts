@@ -62,6 +62,8 @@ export class ControlsView {
   private state: RunState | null = null;
   /** Whether the user's last epsilon command overrides it, until the trainer confirms it (null: nothing asked). */
   private overrideWanted: boolean | null = null;
+  /** The natural-speed box's state the user last asked for, until the trainer confirms it (null: nothing asked). */
+  private naturalWanted: boolean | null = null;
 
   constructor(
     private readonly send: Send,
@@ -85,7 +87,13 @@ export class ControlsView {
       this.sendParam({ EpsilonOverride: v }, eps, v);
     });
     this.naturalBox.addEventListener('change', () => {
-      if (!this.send({ Set: { NaturalSpeed: this.naturalBox.checked } })) this.offline();
+      const wanted = this.naturalBox.checked;
+      if (this.send({ Set: { NaturalSpeed: wanted } })) {
+        this.naturalWanted = wanted;
+      } else {
+        this.offline();
+        this.render(true);
+      }
     });
 
     const button = (label: string, title: string, cls: string, onClick: () => void) => {
@@ -225,7 +233,12 @@ export class ControlsView {
       if (s.input.value !== pos) s.input.value = pos;
       setText(s.value, s.format(v));
     }
-    this.naturalBox.checked = d.params.naturalSpeed;
+    // As the override box: the trainer's word, except over a click it has not confirmed yet.
+    const natural = d.params.naturalSpeed;
+    if (force || this.naturalWanted === null || this.naturalWanted === natural) {
+      this.naturalWanted = null;
+      this.naturalBox.checked = natural;
+    }
     setText(this.pauseBtn, d.paused ? 'Resume' : 'Pause');
     this.pauseBtn.classList.toggle('is-paused', d.paused);
     this.stepBtn.disabled = !d.paused;
