@@ -250,6 +250,9 @@ pub(super) fn serve(
 }
 
 /// The page's hello: its token, if it has one; an error says why it is turned away.
+/// Why a socket closed that a page closed before its hello.
+const LEFT_BEFORE_HELLO: &str = "it left before its hello";
+
 fn read_hello(ws: &mut WebSocket<Socket>) -> Result<Option<String>, String> {
     loop {
         match ws.read() {
@@ -264,6 +267,11 @@ fn read_hello(ws: &mut WebSocket<Socket>) -> Result<Option<String>, String> {
                 };
             }
             Ok(Message::Binary(_)) => return Err("a binary message before its hello".into()),
+            // A page closed before its hello (a tab shut at once): it left, nothing broke.
+            Ok(Message::Close(_))
+            | Err(tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed) => {
+                return Err(LEFT_BEFORE_HELLO.into())
+            }
             Ok(_) => continue,
             Err(e) if timed_out(&e) => {
                 return Err(format!("no hello within {} s", HELLO_DEADLINE.as_secs()))
@@ -410,6 +418,36 @@ mod tests {
         let origin = origin.map_or(String::new(), |o| format!("Origin: {o}\r\n"));
         parse_request(format!("GET /ws HTTP/1.1\r\nHost: {host}\r\n{origin}\r\n").as_bytes())
             .unwrap()
+    }
+
+    /// A server-side socket and the client side of the same connection, on 127.0.0.1.
+    fn socket_pair() -> (WebSocket<Socket>, WebSocket<TcpStream>) {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let client = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let (stream, _) = listener.accept().unwrap();
+        let deadline = Some(Instant::now() + Duration::from_secs(5));
+        (
+            WebSocket::from_raw_socket(Socket { stream, deadline }, Role::Server, None),
+            WebSocket::from_raw_socket(client, Role::Client, None),
+        )
+    }
+
+    #[test]
+    fn a_page_that_closes_before_its_hello_left_and_one_that_says_hello_gives_its_token() {
+        let (mut server, mut client) = socket_pair();
+        client.close(None).unwrap();
+        client.flush().unwrap();
+        assert_eq!(read_hello(&mut server), Err(LEFT_BEFORE_HELLO.to_string()));
+        // The same without a closing handshake (the TCP connection just ends) is not a
+        // page leaving by the rules, and says what happened.
+        let (mut server, client) = socket_pair();
+        drop(client);
+        let why = read_hello(&mut server).unwrap_err();
+        assert_ne!(why, LEFT_BEFORE_HELLO, "{why}");
+        let (mut server, mut client) = socket_pair();
+        let hello = format!(r#"{{"Hello":{{"version":{VERSION},"token":"abc"}}}}"#);
+        client.send(Message::text(hello)).unwrap();
+        assert_eq!(read_hello(&mut server), Ok(Some("abc".to_string())));
     }
 
     #[test]
