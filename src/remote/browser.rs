@@ -249,10 +249,10 @@ pub(super) fn serve(
     shared.writers.fetch_sub(1, Ordering::SeqCst);
 }
 
-/// The page's hello: its token, if it has one; an error says why it is turned away.
 /// Why a socket closed that a page closed before its hello.
 const LEFT_BEFORE_HELLO: &str = "it left before its hello";
 
+/// The page's hello: its token, if it has one; an error says why it is turned away.
 fn read_hello(ws: &mut WebSocket<Socket>) -> Result<Option<String>, String> {
     loop {
         match ws.read() {

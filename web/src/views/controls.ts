@@ -209,13 +209,7 @@ export class ControlsView {
       const confirmed = state.param(s.key);
       let v: number | null = typeof confirmed === 'number' ? confirmed : null;
       if (s.key === 'EpsilonOverride') {
-        // The box shows the trainer's word, except over a click it has not confirmed yet
-        // (a render in between would undo the user's click until the trainer's answer).
-        const overridden = v !== null;
-        if (force || this.overrideWanted === null || this.overrideWanted === overridden) {
-          this.overrideWanted = null;
-          this.overrideBox.checked = overridden;
-        }
+        this.overrideWanted = settleBox(this.overrideBox, this.overrideWanted, v !== null, force);
         // Without an override the slider follows the schedule's epsilon, ready to take over.
         if (v === null) v = d.epsilon;
       }
@@ -233,17 +227,23 @@ export class ControlsView {
       if (s.input.value !== pos) s.input.value = pos;
       setText(s.value, s.format(v));
     }
-    // As the override box: the trainer's word, except over a click it has not confirmed yet.
-    const natural = d.params.naturalSpeed;
-    if (force || this.naturalWanted === null || this.naturalWanted === natural) {
-      this.naturalWanted = null;
-      this.naturalBox.checked = natural;
-    }
+    this.naturalWanted = settleBox(this.naturalBox, this.naturalWanted, d.params.naturalSpeed, force);
     setText(this.pauseBtn, d.paused ? 'Resume' : 'Pause');
     this.pauseBtn.classList.toggle('is-paused', d.paused);
     this.stepBtn.disabled = !d.paused;
     setText(this.epsNow, d.epsilon !== null ? `ε now ${num(d.epsilon, 3)}` : '');
   }
+}
+
+/**
+ * Shows the trainer's word (`confirmed`) on a checkbox, except over a click it has not
+ * confirmed yet (a render in between would undo the user's click until the trainer's answer);
+ * returns what the user still waits for (null once confirmed, or when `force`d).
+ */
+function settleBox(box: HTMLInputElement, wanted: boolean | null, confirmed: boolean, force: boolean): boolean | null {
+  if (!force && wanted !== null && wanted !== confirmed) return wanted;
+  box.checked = confirmed;
+  return null;
 }
 
 function paramOf(key: ParamKey, v: number): LiveParam {
