@@ -183,6 +183,98 @@ fn contiguous_f32_mut<'a>(s: &'a mut CpuStorage, l: &Layout) -> Result<&'a mut [
     }
 }
 
+/// `m += (1 - beta1) (g - m)`, PyTorch's `m.lerp_(g, 1 - beta1)`.
+#[inline(always)]
+fn first_moment(m: &mut [f32], g: &[f32], beta1: f32) {
+    let w = 1.0 - beta1;
+    for (m, &g) in m.iter_mut().zip(g) {
+        *m += w * (g - *m);
+    }
+}
+
+/// `v = beta2 v + (1 - beta2) g g`, PyTorch's `v.mul_(beta2).addcmul_(g, g, 1 - beta2)`.
+#[inline(always)]
+fn second_moment(v: &mut [f32], g: &[f32], beta2: f32) {
+    let w = 1.0 - beta2;
+    for (v, &g) in v.iter_mut().zip(g) {
+        *v = *v * beta2 + w * g * g;
+    }
+}
+
+/// `p -= step_size m / (sqrt(v) / bias2_sqrt + eps)`.
+#[inline(always)]
+fn step(p: &mut [f32], m: &[f32], v: &[f32], step_size: f32, bias2_sqrt: f32, eps: f32) {
+    for ((p, &m), &v) in p.iter_mut().zip(m).zip(v) {
+        *p -= step_size * m / (v.sqrt() / bias2_sqrt + eps);
+    }
+}
+
+/// Which vectors the element-wise passes run on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Width {
+    /// The crate's baseline (SSE2 on x86-64), or another architecture's.
+    Baseline,
+    /// AVX2.
+    Avx2,
+    /// AVX-512 (where the build keeps AVX-512 kernels, see [`crate::agent::cpu::avx512_kernels`]).
+    Avx512,
+}
+
+/// The widest vectors this CPU offers the passes, looked up once.
+fn width() -> Width {
+    static WIDTH: std::sync::OnceLock<Width> = std::sync::OnceLock::new();
+    *WIDTH.get_or_init(|| {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if crate::agent::cpu::avx512_kernels() {
+                return Width::Avx512;
+            }
+            if std::arch::is_x86_feature_detected!("avx2") {
+                return Width::Avx2;
+            }
+        }
+        Width::Baseline
+    })
+}
+
+/// Defines `$name`, which runs the `#[inline(always)]` pass `$pass` compiled for the widest
+/// vectors the CPU has (AVX-512, else AVX2, chosen at run time as the GEMM's kernels are).
+/// The crate is built for the baseline x86-64, four floats a vector: there the square root and
+/// the division of [`step`] took half of Adam's time. Every value's arithmetic is the same at
+/// each width (Rust fuses no multiply-adds of its own), so the results are too.
+macro_rules! dispatch {
+    ($name:ident, $pass:ident, ($($arg:ident: $ty:ty),*)) => {
+        fn $name($($arg: $ty),*) {
+            #[cfg(target_arch = "x86_64")]
+            {
+                #[target_feature(enable = "avx512f")]
+                fn avx512($($arg: $ty),*) {
+                    $pass($($arg),*)
+                }
+                #[target_feature(enable = "avx2")]
+                fn avx2($($arg: $ty),*) {
+                    $pass($($arg),*)
+                }
+                match width() {
+                    // SAFETY: `width` found the features these are compiled for.
+                    Width::Avx512 => return unsafe { avx512($($arg),*) },
+                    Width::Avx2 => return unsafe { avx2($($arg),*) },
+                    Width::Baseline => {}
+                }
+            }
+            $pass($($arg),*)
+        }
+    };
+}
+
+dispatch!(first_moment_wide, first_moment, (m: &mut [f32], g: &[f32], beta1: f32));
+dispatch!(second_moment_wide, second_moment, (v: &mut [f32], g: &[f32], beta2: f32));
+dispatch!(
+    step_wide,
+    step,
+    (p: &mut [f32], m: &[f32], v: &[f32], step_size: f32, bias2_sqrt: f32, eps: f32)
+);
+
 /// A moment's update in place, as PyTorch computes it: the first `m.lerp_(g, 1 - beta1)`, the
 /// second `v.mul_(beta2).addcmul_(g, g, 1 - beta2)`.
 enum Moment {
@@ -208,18 +300,8 @@ impl InplaceOp2 for Moment {
             candle_core::bail!("Adam: {} moments for {} gradients", m.len(), g.len());
         }
         let update = |m: &mut [f32], g: &[f32]| match *self {
-            Moment::First(beta1) => {
-                let w = 1.0 - beta1;
-                for (m, &g) in m.iter_mut().zip(g) {
-                    *m += w * (g - *m);
-                }
-            }
-            Moment::Second(beta2) => {
-                let w = 1.0 - beta2;
-                for (v, &g) in m.iter_mut().zip(g) {
-                    *v = *v * beta2 + w * g * g;
-                }
-            }
+            Moment::First(beta1) => first_moment_wide(m, g, beta1),
+            Moment::Second(beta2) => second_moment_wide(m, g, beta2),
         };
         if parallel(m.len()) {
             m.par_chunks_mut(CHUNK)
@@ -259,11 +341,9 @@ impl InplaceOp3 for Step {
         if p.len() != m.len() || p.len() != v.len() {
             candle_core::bail!("Adam: parameter and moments differ in size");
         }
-        let update = |p: &mut [f32], m: &[f32], v: &[f32]| {
-            for ((p, &m), &v) in p.iter_mut().zip(m).zip(v) {
-                *p -= self.step_size * m / (v.sqrt() / self.bias2_sqrt + self.eps);
-            }
-        };
+        let (step_size, bias2_sqrt, eps) = (self.step_size, self.bias2_sqrt, self.eps);
+        let update =
+            |p: &mut [f32], m: &[f32], v: &[f32]| step_wide(p, m, v, step_size, bias2_sqrt, eps);
         if parallel(p.len()) {
             p.par_chunks_mut(CHUNK)
                 .zip(m.par_chunks(CHUNK).zip(v.par_chunks(CHUNK)))
@@ -324,6 +404,36 @@ mod tests {
         let stepped = big.as_tensor().to_vec1::<f32>().unwrap();
         assert_ne!(stepped, values.to_vec1::<f32>().unwrap());
         assert_eq!(stepped, joined);
+    }
+
+    #[test]
+    fn the_vectorised_passes_give_the_baselines_values_bit_for_bit() {
+        // Odd lengths, so that the vector loops' tails run too; values across magnitudes.
+        let n = 1000 + 13;
+        let at = |seed: u64| {
+            super::super::conv::tests::rand(&[n], seed)
+                .to_vec1::<f32>()
+                .unwrap()
+        };
+        let (p, m, v, g) = (
+            at(1),
+            at(2),
+            at(3).iter().map(|x| x * x).collect::<Vec<_>>(),
+            at(4),
+        );
+        let (mut m1, mut m2) = (m.clone(), m.clone());
+        first_moment(&mut m1, &g, 0.9);
+        first_moment_wide(&mut m2, &g, 0.9);
+        assert_eq!(m1, m2);
+        let (mut v1, mut v2) = (v.clone(), v.clone());
+        second_moment(&mut v1, &g, 0.999);
+        second_moment_wide(&mut v2, &g, 0.999);
+        assert_eq!(v1, v2);
+        let (mut p1, mut p2) = (p.clone(), p.clone());
+        step(&mut p1, &m1, &v1, 1e-3, 0.03, 1e-8);
+        step_wide(&mut p2, &m2, &v2, 1e-3, 0.03, 1e-8);
+        assert_eq!(p1, p2);
+        assert_ne!(p1, p, "the step moved the parameters");
     }
 
     #[test]

@@ -55,9 +55,6 @@ pub(super) fn matmul(
     }
 }
 
-/// `n` zeros, written by the rayon pool when `n` is large: one thread clearing the large
-/// buffers of a batch would leave the other cores idle (a profile of the update showed the
-/// calling thread's zeroing as its largest serial cost).
 /// Values per task when a buffer is processed on rayon's threads.
 pub(super) const CHUNK: usize = 1 << 15;
 
@@ -66,6 +63,22 @@ pub(super) fn worth_splitting(len: usize) -> bool {
     len >= 2 * CHUNK && threads() > 1
 }
 
+/// The ReLU's backward in place: `grad` zeroed where the ReLU's input `x` is `<= 0`
+/// (PyTorch's `threshold_backward`, which keeps the gradient where `x` is NaN).
+///
+/// Written as a select of every value rather than a store under an `if`: the compiler turns
+/// the select into vector compares and masks, where the `if` became a branch per value, which
+/// the signs of activations (about half of them negative, in no order) mispredict half the
+/// time. Branching, the masks took 7% of the Nature CNN's 3x3 layer's forward and backward.
+pub(super) fn relu_backward(grad: &mut [f32], x: &[f32]) {
+    for (d, &v) in grad.iter_mut().zip(x) {
+        *d = if v <= 0.0 { 0.0 } else { *d };
+    }
+}
+
+/// `n` zeros, written by the rayon pool when `n` is large: one thread clearing the large
+/// buffers of a batch would leave the other cores idle (a profile of the update showed the
+/// calling thread's zeroing as its largest serial cost).
 pub(super) fn par_zeros<T: Copy + Default + Send + Sync>(n: usize) -> Vec<T> {
     if !worth_splitting(n) {
         return vec![T::default(); n];
@@ -121,4 +134,28 @@ pub(super) fn on_cpu_f32(ts: &[&Tensor]) -> bool {
         && ts
             .iter()
             .all(|t| t.device().is_cpu() && t.dtype() == candle_core::DType::F32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::relu_backward;
+
+    #[test]
+    fn the_relu_backward_keeps_the_gradient_where_the_input_is_positive_or_nan() {
+        // PyTorch: threshold_backward(grad, x, 0) = x <= 0 ? 0 : grad.
+        let x = [
+            1.0f32,
+            -1.0,
+            0.0,
+            -0.0,
+            f32::NAN,
+            1e-30,
+            -1e-30,
+            f32::INFINITY,
+            2.0,
+        ];
+        let mut grad = [3.0f32, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, -4.0];
+        relu_backward(&mut grad, &x);
+        assert_eq!(grad, [3.0, 0.0, 0.0, 0.0, 3.0, 3.0, 0.0, 3.0, -4.0]);
+    }
 }

@@ -23,7 +23,7 @@
 //! gradient are zeros, so they add nothing.
 
 use super::kernels::{with_scratch, Geometry};
-use crate::agent::fused::{matmul, threads};
+use crate::agent::fused::{matmul, relu_backward, threads};
 use gemm::Parallelism;
 use rayon::prelude::*;
 
@@ -163,11 +163,7 @@ fn depth_to_space(
         }
     }
     if let Some(x) = relu_of {
-        for (d, &v) in dx.iter_mut().zip(x) {
-            if v <= 0.0 {
-                *d = 0.0;
-            }
-        }
+        relu_backward(dx, x);
     }
 }
 
