@@ -161,14 +161,13 @@ fn split_forward(
             if batch_as_rows(batch) {
                 return batch_rows_forward(x, rows, batch, input, Parallelism::None);
             }
-            // A row or a few: the outputs as the GEMM's rows, yt[m = o, n = b] at b * len + o,
-            // then laid out as `batch_rows_forward`'s.
-            let len = o1 - o0;
-            let mut block = vec![0f32; batch * len];
+            // One row (acting without AVX-512): the outputs as the GEMM's rows, written where
+            // `batch_rows_forward` puts them, yt[m = o, n = b] at o * batch + b.
+            let mut yt = vec![0f32; (o1 - o0) * batch];
             matmul(
-                (len, batch, input),
-                &mut block,
-                (1, len),
+                (o1 - o0, batch, input),
+                &mut yt,
+                (batch, 1),
                 false,
                 rows,
                 (input, 1),
@@ -176,12 +175,6 @@ fn split_forward(
                 (1, input),
                 Parallelism::None,
             );
-            let mut yt = vec![0f32; len * batch];
-            for (bi, src) in block.chunks_exact(len).enumerate() {
-                for (j, &v) in src.iter().enumerate() {
-                    yt[j * batch + bi] = v;
-                }
-            }
             yt
         })
         .collect();
