@@ -274,7 +274,8 @@ fn task(sweep: &Sweep, run: &SweepRun, runs_dir: &Path, threads: Option<usize>) 
                     ),
                     Err(e) => println!(
                         "sweep: {} stopped at a checkpoint before the time limit; could not \
-                         requeue ({e}): submit the sweep again to resume it",
+                         requeue: {e}. Unless `squeue -j {job}` lists the job as pending, \
+                         submit the sweep again to resume it",
                         run.label()
                     ),
                 }

@@ -196,18 +196,46 @@ pub fn out_of_time(left: Option<u64>, signal_seconds: u64) -> bool {
 
 /// Puts job `job` back in the queue (`scontrol requeue`): it runs again, from its checkpoint.
 pub fn requeue(job: &str) -> Result<(), String> {
-    let out = Command::new("scontrol")
-        .args(["requeue", job])
+    requeue_with(std::ffi::OsStr::new("scontrol"), job)
+}
+
+/// `requeue` with the `scontrol` to run. A requeue stops the running job at once, and Slurm
+/// sends SIGTERM to every process of the job: the task calling `scontrol` from inside the job
+/// and `scontrol` itself, which could die before it reads the answer and report a failure
+/// for a requeue that happened. So `scontrol` runs with SIGTERM ignored (Slurm's SIGKILL
+/// comes only after the cluster's `KillWait`, 30 s by default, long after it answered).
+fn requeue_with(scontrol: &std::ffi::OsStr, job: &str) -> Result<(), String> {
+    use std::os::unix::process::{CommandExt, ExitStatusExt};
+    let mut cmd = Command::new(scontrol);
+    cmd.args(["requeue", job]);
+    // SAFETY: signal(2) is async-signal-safe, and setting a disposition in the child between
+    // fork and exec touches no memory of ours; an ignored signal stays ignored across exec.
+    unsafe {
+        cmd.pre_exec(|| {
+            libc::signal(libc::SIGTERM, libc::SIG_IGN);
+            Ok(())
+        });
+    }
+    let out = cmd
         .output()
         .map_err(|e| format!("cannot run scontrol: {e}"))?;
     if out.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "scontrol requeue {job}: {}",
-            String::from_utf8_lossy(&out.stderr).trim()
-        ))
+        return Ok(());
     }
+    let stderr = String::from_utf8_lossy(&out.stderr).trim().to_string();
+    Err(match out.status.signal() {
+        Some(signal) => format!(
+            "scontrol requeue {job} was killed by signal {signal} before it answered (the job \
+             may have been requeued all the same){}",
+            if stderr.is_empty() {
+                String::new()
+            } else {
+                format!(": {stderr}")
+            }
+        ),
+        None if stderr.is_empty() => format!("scontrol requeue {job} failed ({})", out.status),
+        None => format!("scontrol requeue {job}: {stderr}"),
+    })
 }
 
 #[cfg(test)]
@@ -225,6 +253,55 @@ mod tests {
             signal_seconds: 300,
             command: "/bin/reincarnate sweep --runs-dir /runs".into(),
         }
+    }
+
+    /// A stand-in for `scontrol` that gets the job's SIGTERM while it waits for the answer,
+    /// as the real one does when the requeue it asked for stops the job around it.
+    fn fake_scontrol(dir: &Path, body: &str) -> std::path::PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let path = dir.join("scontrol");
+        std::fs::write(&path, format!("#!/bin/bash\n{body}\n")).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    #[test]
+    fn a_requeue_survives_the_sigterm_that_the_requeue_itself_sends_to_the_job() {
+        let dir = std::env::temp_dir().join(format!("reincarnate-requeue-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let calls = dir.join("calls");
+        let answered = fake_scontrol(
+            &dir,
+            &format!(
+                "echo \"$@\" >> {calls}\nkill -TERM $$\nsleep 0.1\nexit 0",
+                calls = calls.display()
+            ),
+        );
+        assert_eq!(requeue_with(answered.as_os_str(), "42"), Ok(()));
+        assert_eq!(std::fs::read_to_string(&calls).unwrap(), "requeue 42\n");
+
+        // Killed all the same (SIGKILL): the message says the requeue may have happened.
+        let killed = fake_scontrol(&dir, "kill -KILL $$");
+        let e = requeue_with(killed.as_os_str(), "42").unwrap_err();
+        assert!(
+            e.contains("killed by signal 9") && e.contains("may have been requeued"),
+            "{e}"
+        );
+        // Refused: Slurm's own words.
+        let refused = fake_scontrol(
+            &dir,
+            "echo 'Requested operation is presently disabled' >&2\nexit 1",
+        );
+        assert_eq!(
+            requeue_with(refused.as_os_str(), "42"),
+            Err("scontrol requeue 42: Requested operation is presently disabled".into())
+        );
+        let silent = fake_scontrol(&dir, "exit 3");
+        let e = requeue_with(silent.as_os_str(), "42").unwrap_err();
+        assert!(e.contains("failed") && e.contains('3'), "{e}");
+        let missing = requeue_with(dir.join("nothing").as_os_str(), "42").unwrap_err();
+        assert!(missing.starts_with("cannot run scontrol"), "{missing}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
