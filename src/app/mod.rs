@@ -197,7 +197,8 @@ impl ScreenshotAndExit {
 /// The most frames a second the window draws: the user's choice (0: no limit), or by
 /// default 30, and 5 when the window is drawn in software (a CPU adapter such as Mesa's
 /// llvmpipe), where each frame takes CPU time from the training; 10 in software while a
-/// recording runs, since a recording holds the frames the window showed.
+/// recording runs, since a recording holds the frames the window showed; and 2 in software
+/// while every run is in its offline phase and nobody uses the window (see [`frame_limit`]).
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct MaxFps(pub Option<f64>);
 
@@ -207,35 +208,97 @@ pub const DEFAULT_FPS: (f64, f64) = (30.0, 5.0);
 /// The default frame limit with a software renderer while a recording runs.
 pub const RECORDING_SOFTWARE_FPS: f64 = 10.0;
 
-/// Sleeps out the rest of the frame's time slice under [`MaxFps`].
+/// The default frame limit with a software renderer while every run is in its offline phase
+/// and the window has had no input for [`INPUT_HOLD`].
+pub const OFFLINE_SOFTWARE_FPS: f64 = 2.0;
+
+/// How long after the last input (pointer, button, wheel, key) the window keeps its full
+/// frame rate.
+pub const INPUT_HOLD: Duration = Duration::from_secs(3);
+
+/// What the frame limit depends on, besides the user's `--max-fps`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FrameContext {
+    /// The window is drawn in software (a CPU adapter).
+    pub software: bool,
+    /// A recording runs.
+    pub recording: bool,
+    /// Every run is in its offline phase (gradient steps on the teacher's buffer, where the
+    /// screen shows a preview game and the update takes all the cores it can get).
+    pub offline: bool,
+    /// The window had input within [`INPUT_HOLD`].
+    pub in_use: bool,
+}
+
+/// The most frames a second to draw (0: no limit). In the offline phase, each frame a
+/// software renderer draws costs the trainer more than its own CPU time (on 2 cores, 5
+/// frames a second left the phase at 0.82-0.83x of its headless speed, 2 at 0.89-0.91x; see
+/// docs/performance.md), and the screen changes little: the losses and a preview game.
+/// Moving the pointer or pressing a key brings the full rate back at once.
+pub fn frame_limit(user: Option<f64>, c: FrameContext) -> f64 {
+    match (user, c.software) {
+        (Some(fps), _) => fps,
+        (None, false) => DEFAULT_FPS.0,
+        (None, true) if c.recording => RECORDING_SOFTWARE_FPS,
+        (None, true) if c.offline && !c.in_use => OFFLINE_SOFTWARE_FPS,
+        (None, true) => DEFAULT_FPS.1,
+    }
+}
+
+/// Whether every run shown is in its offline phase (a race's DQN side never is).
+fn all_offline(panes: &[Pane]) -> bool {
+    !panes.is_empty()
+        && panes
+            .iter()
+            .all(|p| matches!(p.view.phase, Some((crate::protocol::Phase::Offline, _))))
+}
+
+/// When the window last had input from the user.
+#[derive(Default)]
+struct LastInput(Option<Instant>);
+
+/// Sleeps out the rest of the frame's time slice under [`frame_limit`].
+#[allow(clippy::too_many_arguments)]
 fn limit_frame_rate(
     limit: Res<MaxFps>,
     adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
     recorder: Res<record::AppRecorder>,
     mut state: ResMut<AppState>,
     mut last: Local<Option<Instant>>,
+    mut last_input: Local<LastInput>,
+    mut cursor: MessageReader<bevy::window::CursorMoved>,
+    mut buttons: MessageReader<bevy::input::mouse::MouseButtonInput>,
+    mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
+    mut keys: MessageReader<bevy::input::keyboard::KeyboardInput>,
 ) {
+    let input =
+        cursor.read().count() + buttons.read().count() + wheel.read().count() + keys.read().count();
+    if input > 0 {
+        last_input.0 = Some(Instant::now());
+    }
     let software = adapter
         .as_ref()
         .is_some_and(|a| format!("{:?}", a.device_type) == "Cpu");
-    let fps = limit
-        .0
-        .unwrap_or(match (software, recorder.is_recording()) {
-            (false, _) => DEFAULT_FPS.0,
-            (true, false) => DEFAULT_FPS.1,
-            (true, true) => RECORDING_SOFTWARE_FPS,
-        });
+    let context = FrameContext {
+        software,
+        recording: recorder.is_recording(),
+        offline: all_offline(&state.panes),
+        in_use: last_input.0.is_some_and(|t| t.elapsed() < INPUT_HOLD),
+    };
+    let fps = frame_limit(limit.0, context);
     if state.controls.renderer_note.is_none() {
         if let Some(a) = &adapter {
             let kind = if software { "software renderer" } else { "GPU" };
             let cap = match (limit.0, software) {
                 (Some(f), _) if f <= 0.0 => "no frame limit".into(),
+                (Some(f), _) => format!("at most {f:.0} frames/s (--max-fps)"),
                 (None, true) => format!(
-                    "at most {:.0} frames/s, {RECORDING_SOFTWARE_FPS:.0} while recording \
-                     (--max-fps)",
+                    "at most {:.0} frames/s, {OFFLINE_SOFTWARE_FPS:.0} in the offline phase \
+                     while the window is left alone, {RECORDING_SOFTWARE_FPS:.0} while \
+                     recording (--max-fps)",
                     DEFAULT_FPS.1
                 ),
-                _ => format!("at most {fps:.0} frames/s (--max-fps)"),
+                (None, false) => format!("at most {:.0} frames/s (--max-fps)", DEFAULT_FPS.0),
             };
             state.controls.renderer_note = Some(format!("{} ({kind}), {cap}", a.name));
         }
@@ -581,5 +644,67 @@ fn screenshot_and_exit(
     {
         // The last capture has had a moment to reach the disk.
         exit.write(AppExit::Success);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::{Phase, TrainerEvent};
+
+    fn pane(phase: Phase) -> Pane {
+        let mut pane = Pane::default();
+        pane.view.apply(TrainerEvent::PhaseStarted {
+            phase,
+            total: 100,
+            from: 0,
+        });
+        pane
+    }
+
+    #[test]
+    fn a_software_window_draws_less_in_the_offline_phase_until_it_is_used() {
+        let offline = FrameContext {
+            software: true,
+            offline: true,
+            ..Default::default()
+        };
+        assert_eq!(frame_limit(None, offline), OFFLINE_SOFTWARE_FPS);
+        let used = FrameContext {
+            in_use: true,
+            ..offline
+        };
+        assert_eq!(frame_limit(None, used), DEFAULT_FPS.1);
+        let online = FrameContext {
+            offline: false,
+            ..offline
+        };
+        assert_eq!(frame_limit(None, online), DEFAULT_FPS.1);
+        // A recording keeps its frames; a GPU and the user's choice are never lowered.
+        let recording = FrameContext {
+            recording: true,
+            ..offline
+        };
+        assert_eq!(frame_limit(None, recording), RECORDING_SOFTWARE_FPS);
+        let gpu = FrameContext {
+            software: false,
+            ..offline
+        };
+        assert_eq!(frame_limit(None, gpu), DEFAULT_FPS.0);
+        assert_eq!(frame_limit(Some(5.0), offline), 5.0);
+        assert_eq!(frame_limit(Some(0.0), offline), 0.0);
+        assert!(OFFLINE_SOFTWARE_FPS < DEFAULT_FPS.1);
+    }
+
+    #[test]
+    fn the_offline_phase_counts_only_when_every_run_shown_is_in_it() {
+        assert!(!all_offline(&[]));
+        assert!(!all_offline(&[Pane::default()]));
+        assert!(all_offline(&[pane(Phase::Offline)]));
+        assert!(!all_offline(&[pane(Phase::Online)]));
+        assert!(!all_offline(&[pane(Phase::TeacherBuffer)]));
+        // A race: QDagger learns offline while DQN plays on its screen.
+        assert!(!all_offline(&[pane(Phase::Offline), pane(Phase::Online)]));
+        assert!(all_offline(&[pane(Phase::Offline), pane(Phase::Offline)]));
     }
 }

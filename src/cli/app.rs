@@ -35,8 +35,9 @@ pub struct AppArgs {
 #[derive(clap::Args, Debug)]
 pub struct WindowArgs {
     /// Most frames a second the window draws (0: no limit). Default: 30, or 5 when the
-    /// window is drawn in software (Mesa's llvmpipe), which leaves more CPU to training, and
-    /// 10 there while a recording runs.
+    /// window is drawn in software (Mesa's llvmpipe), which leaves more CPU to training; in
+    /// software, 10 while a recording runs and 2 in the offline phase while the window has
+    /// had no pointer or key input for 3 s.
     #[arg(long)]
     max_fps: Option<f64>,
     /// Start recording at once: the game screen (3x, with the Q-values under it; a race's
