@@ -253,6 +253,11 @@ fn all_offline(panes: &[Pane]) -> bool {
             .all(|p| matches!(p.view.phase, Some((crate::protocol::Phase::Offline, _))))
 }
 
+/// Whether the runs shown train in this process (not a remote run watched with
+/// `--connect`): only then does drawing fewer frames leave their trainer more CPU.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct TrainsHere(pub bool);
+
 /// When the window last had input from the user.
 #[derive(Default)]
 struct LastInput(Option<Instant>);
@@ -263,6 +268,7 @@ fn limit_frame_rate(
     limit: Res<MaxFps>,
     adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
     recorder: Res<record::AppRecorder>,
+    trains_here: Option<Res<TrainsHere>>,
     mut state: ResMut<AppState>,
     mut last: Local<Option<Instant>>,
     mut last_input: Local<LastInput>,
@@ -279,10 +285,11 @@ fn limit_frame_rate(
     let software = adapter
         .as_ref()
         .is_some_and(|a| format!("{:?}", a.device_type) == "Cpu");
+    let here = trains_here.is_none_or(|t| t.0);
     let context = FrameContext {
         software,
         recording: recorder.is_recording(),
-        offline: all_offline(&state.panes),
+        offline: here && all_offline(&state.panes),
         in_use: last_input.0.is_some_and(|t| t.elapsed() < INPUT_HOLD),
     };
     let fps = frame_limit(limit.0, context);
@@ -292,10 +299,15 @@ fn limit_frame_rate(
             let cap = match (limit.0, software) {
                 (Some(f), _) if f <= 0.0 => "no frame limit".into(),
                 (Some(f), _) => format!("at most {f:.0} frames/s (--max-fps)"),
-                (None, true) => format!(
+                (None, true) if here => format!(
                     "at most {:.0} frames/s, {OFFLINE_SOFTWARE_FPS:.0} in the offline phase \
                      while the window is left alone, {RECORDING_SOFTWARE_FPS:.0} while \
                      recording (--max-fps)",
+                    DEFAULT_FPS.1
+                ),
+                (None, true) => format!(
+                    "at most {:.0} frames/s, {RECORDING_SOFTWARE_FPS:.0} while recording \
+                     (--max-fps)",
                     DEFAULT_FPS.1
                 ),
                 (None, false) => format!("at most {:.0} frames/s (--max-fps)", DEFAULT_FPS.0),

@@ -3,7 +3,7 @@
 
 use super::{
     add_app, limit_frame_rate, record, screenshot_and_exit, spawn_runs, AppState, MaxFps, RunKind,
-    ScreenshotAndExit, FRAMES,
+    ScreenshotAndExit, TrainsHere, FRAMES,
 };
 use crate::config::TrainConfig;
 use crate::trainer::TrainerOptions;
@@ -122,12 +122,15 @@ pub fn run(
         frames: true,
         ..options
     };
+    // A remote run trains on another machine: drawing less there would save it nothing.
+    let trains_here = TrainsHere(connect.is_none());
     let handles = match connect {
         Some((address, token)) => vec![crate::remote::client::connect(address, token)],
         None => spawn_runs(&config, options.clone(), kind).map_err(WindowError::Start)?,
     };
     add_app(&mut app, handles, &config, options);
     app.insert_resource(max_fps)
+        .insert_resource(trains_here)
         .add_systems(Last, limit_frame_rate);
     if let Some(settings) = record {
         let mut state = app.world_mut().resource_mut::<AppState>();
