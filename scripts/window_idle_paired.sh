@@ -16,6 +16,7 @@
 # (default target/release/reincarnate), SKIP (2), OUT (/tmp/reincarnate-window-idle-paired).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/renderer_ticks.sh
 bash scripts/cpu_info.sh   # the machine these figures come from
 OFFLINE="${1:-5000}"
 PERIOD="${2:-20}"
@@ -47,15 +48,7 @@ renderer() { # the renderer's threads: their IDs
     case "$(cat "$task/comm" 2>/dev/null)" in llvmpipe*) basename "$task" ;; esac
   done
 }
-ticks() { # the renderer's CPU ticks so far
-  local task n=0
-  for task in /proc/"$pid"/task/*; do
-    case "$(cat "$task/comm" 2>/dev/null)" in
-      llvmpipe*) n=$((n + $(sed 's/^.*) //' "$task/stat" 2>/dev/null | awk '{ print $12 + $13 }'))) ;;
-    esac
-  done
-  echo "$n"
-}
+ticks() { renderer_ticks "$pid"; }   # the renderer's CPU ticks so far
 set_policy() { local t; for t in $(renderer); do chrt "$1" -p 0 "$t" 2>/dev/null || true; done; }
 echo "renderer threads: $(renderer | wc -l); alternating $PERIOD s at normal / $PERIOD s at idle priority through the offline phase ($OFFLINE steps)"
 : > "$OUT/stretches"

@@ -18,6 +18,7 @@
 # OUT (/tmp/reincarnate-window-input-paired).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/renderer_ticks.sh
 bash scripts/cpu_info.sh   # the machine these figures come from
 OFFLINE="${1:-6000}"
 PERIOD="${2:-20}"
@@ -42,15 +43,7 @@ until [ -n "$csv" ] && grep -q '^charts/offline/loss,' "$csv"; do
   kill -0 "$app" 2>/dev/null || { echo "window_input_paired: the app ended early:" >&2; tail -5 "$OUT/app.log" >&2; exit 1; }
   sleep 0.5; csv=$(ls "$OUT"/runs/*/scalars.csv 2>/dev/null | head -1 || true)
 done
-ticks() { # the renderer's CPU ticks so far
-  local task n=0
-  for task in /proc/"$app"/task/*; do
-    case "$(cat "$task/comm" 2>/dev/null)" in
-      llvmpipe*) n=$((n + $(sed 's/^.*) //' "$task/stat" 2>/dev/null | awk '{ print $12 + $13 }'))) ;;
-    esac
-  done
-  echo "$n"
-}
+ticks() { renderer_ticks "$app"; }   # the renderer's CPU ticks so far
 move() { # the pointer to and fro over the window's lower left corner, twice a second
   local x=20
   while true; do xdotool mousemove "$x" 780 >/dev/null 2>&1 || true; x=$((60 - x)); sleep 0.5; done

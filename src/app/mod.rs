@@ -258,10 +258,6 @@ fn all_offline(panes: &[Pane]) -> bool {
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct TrainsHere(pub bool);
 
-/// When the window last had input from the user.
-#[derive(Default)]
-struct LastInput(Option<Instant>);
-
 /// Sleeps out the rest of the frame's time slice under [`frame_limit`].
 #[allow(clippy::too_many_arguments)]
 fn limit_frame_rate(
@@ -271,7 +267,7 @@ fn limit_frame_rate(
     trains_here: Option<Res<TrainsHere>>,
     mut state: ResMut<AppState>,
     mut last: Local<Option<Instant>>,
-    mut last_input: Local<LastInput>,
+    mut last_input: Local<Option<Instant>>,
     mut cursor: MessageReader<bevy::window::CursorMoved>,
     mut buttons: MessageReader<bevy::input::mouse::MouseButtonInput>,
     mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
@@ -280,7 +276,7 @@ fn limit_frame_rate(
     let input =
         cursor.read().count() + buttons.read().count() + wheel.read().count() + keys.read().count();
     if input > 0 {
-        last_input.0 = Some(Instant::now());
+        *last_input = Some(Instant::now());
     }
     let software = adapter
         .as_ref()
@@ -290,7 +286,7 @@ fn limit_frame_rate(
         software,
         recording: recorder.is_recording(),
         offline: here && all_offline(&state.panes),
-        in_use: last_input.0.is_some_and(|t| t.elapsed() < INPUT_HOLD),
+        in_use: last_input.is_some_and(|t| t.elapsed() < INPUT_HOLD),
     };
     let fps = frame_limit(limit.0, context);
     if state.controls.renderer_note.is_none() {
