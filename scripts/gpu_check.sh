@@ -38,7 +38,7 @@ if [ -d .gpu/cleanrl ]; then
   site=/tmp/gpu-check-site
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
     --target "$site" .gpu/whl/*.whl && export PYTHONPATH="$site"
-  BIN="$bin" DEVICE="$device" PEER_PYTHON=python3 CLEANRL_DIR="$PWD/.gpu/cleanrl" \
+  BIN="$bin" DEVICE="$device" PEER_PYTHON=python3 PEER_LOG="$out/cleanrl.log" CLEANRL_DIR="$PWD/.gpu/cleanrl" \
     bash scripts/peer_qdagger_sps.sh "$steps" "$starts" 2>&1 | tee "$out/sps.txt"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 else

@@ -14,7 +14,8 @@
 #
 # Settings (environment): BIN, a reincarnate binary to use instead of building one; DEVICE,
 # reincarnate's --device (default cpu; CleanRL takes the GPU whenever PyTorch sees one);
-# PEER_PYTHON, a Python that already has CleanRL's packages (no virtual environment is made).
+# PEER_PYTHON, a Python that already has CleanRL's packages (no virtual environment is made);
+# PEER_LOG, a file for CleanRL's whole output (only its phase lines are printed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/cpu_info.sh   # the machine these figures come from
@@ -72,10 +73,22 @@ def track(seq, description="", **kw):
     dt = time.time() - t0
     print(f"PHASE {description}: {n} steps in {dt:.2f} s ({n / dt:.1f} steps/s)", flush=True)
 rich.progress.track = track
+try:
+    import moviepy  # noqa: F401
+except ImportError:
+    # Without moviepy (a GPU machine that cannot install it), the script's evaluations, which
+    # run outside the timed phases, record no video instead of failing.
+    import cleanrl_utils.evals.dqn_eval as dqn_eval
+    _evaluate = dqn_eval.evaluate
+    def evaluate(*args, **kwargs):
+        kwargs["capture_video"] = False
+        return _evaluate(*args, **kwargs)
+    dqn_eval.evaluate = evaluate
+    print("PHASE note: no moviepy, so CleanRL's evaluations (not timed) record no video", flush=True)
 sys.argv = ["qdagger_dqn_atari_impalacnn.py"] + sys.argv[1:]
 runpy.run_path("$CLEANRL_DIR/cleanrl/qdagger_dqn_atari_impalacnn.py", run_name="__main__")
 PY
-) 2>&1 | grep '^PHASE'
+) 2>&1 | tee "${PEER_LOG:-/dev/null}" | grep '^PHASE'
 
 echo "== reincarnate (--device $DEVICE)"
 "$BIN" train "${COMMON[@]}" --teacher tests/fixtures/parity/teacher.cleanrl_model \

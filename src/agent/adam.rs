@@ -107,7 +107,11 @@ impl Adam {
                 )?;
                 continue;
             }
-            let m = ((m * beta1)? + (g * (1.0 - beta1))?)?;
+            // The gradient of a parameter can still hold the graph of the step (candle
+            // detaches only the gradients of intermediate values): moments built from it would
+            // chain every step's activations together, all of them kept alive.
+            let g = g.detach();
+            let m = ((m * beta1)? + (&g * (1.0 - beta1))?)?;
             let v = ((v * beta2)? + (g.sqr()? * (1.0 - beta2))?)?;
             // PyTorch: denom = sqrt(v) / sqrt(1 - beta2^t) + eps; p -= lr / (1 - beta1^t) * m / denom
             let denom = ((v.sqrt()? / bias2_sqrt)? + eps)?;
@@ -483,5 +487,36 @@ mod tests {
         }
         let (state, step) = adam.state().unwrap();
         assert_eq!((state.len(), step), (2, 3));
+    }
+
+    #[test]
+    fn the_moments_on_candles_path_keep_no_graph_of_the_step() {
+        // A gradient of `w` in `sum(w * x)` with `x` a variable is `x` times the output's
+        // gradient, still tracked; moments built from it held every step's graph (all of its
+        // activations), and a GPU run ran out of memory after about 400 updates.
+        let w = Var::new(&[1.0f32, -2.0, 0.5], &Device::Cpu).unwrap();
+        let x = Var::new(&[0.3f32, 0.1, -0.7], &Device::Cpu).unwrap();
+        let params = vec![Param {
+            name: "w".into(),
+            var: w.clone(),
+        }];
+        let mut adam = Adam::new(params, AdamConfig::default()).unwrap();
+        let before = w.as_tensor().to_vec1::<f32>().unwrap();
+        for _ in 0..2 {
+            let grads = (w.as_tensor() * x.as_tensor())
+                .unwrap()
+                .sum_all()
+                .unwrap()
+                .backward()
+                .unwrap();
+            assert!(grads.get(&w).unwrap().track_op(), "the premise: a tracked gradient");
+            crate::agent::with_candle_ops(|| adam.step(&grads)).unwrap();
+            assert!(!adam.exp_avg[0].track_op() && !adam.exp_avg_sq[0].track_op());
+        }
+        // The step itself was taken: each weight moved against its gradient.
+        let after = w.as_tensor().to_vec1::<f32>().unwrap();
+        for ((a, b), g) in after.iter().zip(&before).zip([0.3f32, 0.1, -0.7]) {
+            assert!((a - b) * g < 0.0, "{after:?} from {before:?}");
+        }
     }
 }
