@@ -113,6 +113,42 @@ pub fn find_in(dirs: &[PathBuf], names: &[String]) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// The file the dynamic loader opened for a library already loaded under `name` (a soname
+/// such as `libcublas.so.13`), from its link map: what the system's search found. `None`
+/// when no library of that name is loaded.
+pub fn loaded_file(name: &str) -> Option<PathBuf> {
+    /// The start of glibc's `struct link_map` (`<link.h>`), all that is read.
+    #[repr(C)]
+    struct LinkMap {
+        l_addr: usize,
+        l_name: *const libc::c_char,
+    }
+    let name = std::ffi::CString::new(name).ok()?;
+    // SAFETY: RTLD_NOLOAD only looks a loaded library up (nothing is loaded, no initialiser
+    // runs) and takes a reference that dlclose gives back; the link map stays valid while the
+    // handle is open, and its name is copied before the handle is closed.
+    unsafe {
+        let handle = libc::dlopen(name.as_ptr(), libc::RTLD_LAZY | libc::RTLD_NOLOAD);
+        if handle.is_null() {
+            return None;
+        }
+        let mut map: *const LinkMap = std::ptr::null();
+        let found = libc::dlinfo(
+            handle,
+            libc::RTLD_DI_LINKMAP,
+            (&mut map as *mut *const LinkMap).cast(),
+        ) == 0
+            && !map.is_null()
+            && !(*map).l_name.is_null();
+        let path = found
+            .then(|| std::ffi::CStr::from_ptr((*map).l_name).to_string_lossy().into_owned())
+            .filter(|p| !p.is_empty())
+            .map(PathBuf::from);
+        libc::dlclose(handle);
+        path
+    }
+}
+
 /// The file of a library loaded under one of `names`, from `/proc/self/maps`'s text (a
 /// library found by the system's search, or loaded already as another's dependency).
 pub fn mapped_file(maps: &str, names: &[String]) -> Option<PathBuf> {
@@ -260,8 +296,13 @@ fn probe_now() -> Result<CudaInfo, String> {
     for &(name, needed) in LIBRARIES {
         let names = cudarc::get_lib_name_candidates(name);
         if names.iter().any(|n| load_for_good(n.as_ref()).is_ok()) {
-            let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
-            libraries.push((name.to_string(), mapped_file(&maps, &names)));
+            // The loader's own answer; `/proc/self/maps` where it has none (a sandbox's maps
+            // may not name the files).
+            let file = names.iter().find_map(|n| loaded_file(n)).or_else(|| {
+                let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
+                mapped_file(&maps, &names)
+            });
+            libraries.push((name.to_string(), file));
             continue;
         }
         match find_in(&dirs, &names) {
@@ -303,6 +344,23 @@ fn probe_now() -> Result<CudaInfo, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_loaded_library_is_named_by_the_file_the_loader_opened() {
+        // The C library is loaded in every process; the file is the one the system's search
+        // found for its soname.
+        let libc = loaded_file("libc.so.6").expect("libc.so.6 is loaded");
+        assert!(libc.is_absolute() && libc.exists(), "{}", libc.display());
+        let real = std::fs::canonicalize(&libc).unwrap();
+        assert!(
+            real.file_name().unwrap().to_string_lossy().starts_with("libc"),
+            "{}",
+            real.display()
+        );
+        // A library that is not loaded is not loaded by asking.
+        assert_eq!(loaded_file("libreincarnate-not-a-library.so.9"), None);
+        assert_eq!(loaded_file("libz-not-loaded-here.so.1"), None);
+    }
 
     /// A fake home with the wheels' layouts of CUDA 13 and 12, and an environment.
     #[test]
