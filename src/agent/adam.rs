@@ -509,7 +509,10 @@ mod tests {
                 .unwrap()
                 .backward()
                 .unwrap();
-            assert!(grads.get(&w).unwrap().track_op(), "the premise: a tracked gradient");
+            assert!(
+                grads.get(&w).unwrap().track_op(),
+                "the premise: a tracked gradient"
+            );
             crate::agent::with_candle_ops(|| adam.step(&grads)).unwrap();
             assert!(!adam.exp_avg[0].track_op() && !adam.exp_avg_sq[0].track_op());
         }

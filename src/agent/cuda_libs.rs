@@ -141,7 +141,11 @@ pub fn loaded_file(name: &str) -> Option<PathBuf> {
             && !map.is_null()
             && !(*map).l_name.is_null();
         let path = found
-            .then(|| std::ffi::CStr::from_ptr((*map).l_name).to_string_lossy().into_owned())
+            .then(|| {
+                std::ffi::CStr::from_ptr((*map).l_name)
+                    .to_string_lossy()
+                    .into_owned()
+            })
             .filter(|p| !p.is_empty())
             .map(PathBuf::from);
         libc::dlclose(handle);
@@ -353,7 +357,10 @@ mod tests {
         assert!(libc.is_absolute() && libc.exists(), "{}", libc.display());
         let real = std::fs::canonicalize(&libc).unwrap();
         assert!(
-            real.file_name().unwrap().to_string_lossy().starts_with("libc"),
+            real.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("libc"),
             "{}",
             real.display()
         );
