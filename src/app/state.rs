@@ -281,8 +281,11 @@ impl RunView {
                 self.td_loss.push(x, report.td_loss);
                 self.distill_loss.push(x, report.distill_loss);
                 self.loss.push(x, report.loss);
+                // Lambda is the distillation coefficient of every update, the offline phase's
+                // included (1, times the distillation scale); epsilon exists only online, where
+                // the student acts.
+                self.lambda.push(x, report.distill_coeff);
                 if phase == Phase::Online {
-                    self.lambda.push(x, report.distill_coeff);
                     self.epsilon_series.push(x, self.epsilon);
                 }
             }
@@ -554,6 +557,17 @@ mod tests {
         assert_eq!(v.student_returns.len(), 12);
         // Moving average of the last 10: 2..=11.
         assert_eq!(v.student_average.last(), Some(6.5));
+        // An offline update's coefficient is plotted as lambda; there is no epsilon offline.
+        v.apply(TrainerEvent::Losses {
+            phase: Phase::Offline,
+            global_step: 40,
+            report: LossReport {
+                distill_coeff: 1.0,
+                ..Default::default()
+            },
+        });
+        assert_eq!(v.lambda.points().to_vec(), vec![PlotPoint::new(40.0, 1.0)]);
+        assert!(v.epsilon_series.points().is_empty());
         v.apply(TrainerEvent::Losses {
             phase: Phase::Online,
             global_step: 50,

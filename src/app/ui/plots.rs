@@ -207,7 +207,8 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
     });
     ui.label("lambda, epsilon, steps per second / 1000");
     // Lambda and epsilon lie in [0, 1]: the axis shows that range before their first points
-    // (none in the offline phase) and with a single one, not a range around one value.
+    // and with a single one, not a range around one value. The offline phase has lambda (its
+    // fixed coefficient) but no epsilon and no environment steps per second.
     step_plot("schedules", height, span)
         .include_y(0.0)
         .include_y(1.0)
