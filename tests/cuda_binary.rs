@@ -2,8 +2,10 @@
 //! machine. Where there is no NVIDIA driver (CI's machines, a cluster's login node) it must
 //! start and run everything on the CPU: `check-device --device auto` chooses the CPU and says
 //! why, `--device cuda` is a clear error (no crash), and a tiny `dqn` and `train`, an `eval`
-//! and a `sweep --slurm` on a local Slurm all run with it. So the CUDA build is built and run
-//! by every `bash scripts/dev test`, and cannot break unnoticed.
+//! and a `sweep --slurm` on a local Slurm all run with it. With stand-in libraries first on
+//! the library path (a driver that cannot open its GPU, another CUDA release's cuBLAS) it
+//! takes its own release's libraries and runs on the CPU, saying why. So the CUDA build is
+//! built and run by every `bash scripts/dev test`, and cannot break unnoticed.
 //!
 //! The binary is `$REINCARNATE_CUDA_BIN` when set; else this test builds it with
 //! `scripts/build_cuda.sh --no-default-features` into `$CARGO_TARGET_DIR-cuda` (or
@@ -75,6 +77,71 @@ fn succeeds(cmd: &mut Command) -> String {
     t
 }
 
+/// Stand-ins built here with the C compiler: a driver library (`libcuda.so.1`) that starts
+/// CUDA and sees one GPU but has nothing else, and CUDA 12's cuBLAS and cuBLASLt (sonames
+/// `.so.12`, with the unversioned names a toolkit or a cluster's module puts first on
+/// `LD_LIBRARY_PATH`). `None` without a C compiler.
+fn stand_in_cuda(dir: &Path) -> Option<PathBuf> {
+    let stubs = dir.join("stand-ins");
+    std::fs::create_dir_all(&stubs).unwrap();
+    let driver = "int cuInit(unsigned f) { return 0; }\n\
+                  int cuDeviceGetCount(int *n) { *n = 1; return 0; }\n\
+                  int cuDriverGetVersion(int *v) { *v = 13000; return 0; }\n";
+    let library = "int reincarnate_stand_in(void) { return 12; }\n";
+    for (soname, source, unversioned) in [
+        ("libcuda.so.1", driver, None),
+        ("libcublas.so.12", library, Some("libcublas.so")),
+        ("libcublasLt.so.12", library, Some("libcublasLt.so")),
+    ] {
+        let c = stubs.join(format!("{soname}.c"));
+        std::fs::write(&c, source).unwrap();
+        let built = Command::new("cc")
+            .args(["-shared", "-fPIC", &format!("-Wl,-soname,{soname}"), "-o"])
+            .arg(stubs.join(soname))
+            .arg(&c)
+            .status();
+        if !built.is_ok_and(|s| s.success()) {
+            eprintln!("cuda_binary: no C compiler (cc), the stand-in libraries are skipped");
+            return None;
+        }
+        if let Some(link) = unversioned {
+            std::os::unix::fs::symlink(soname, stubs.join(link)).unwrap();
+        }
+    }
+    Some(stubs)
+}
+
+/// With the stand-ins of [`stand_in_cuda`] first on the library path, `check-device --device
+/// auto` takes only its own CUDA release's cuBLAS (not the CUDA 12 one the unversioned name
+/// leads to), and a driver that cannot open the GPU is a reason for the CPU, not a crash.
+fn stand_ins_first_on_the_library_path(bin: &Path, dir: &Path) {
+    let Some(stubs) = stand_in_cuda(dir) else {
+        return;
+    };
+    let out = succeeds(
+        Command::new(bin)
+            .args(["check-device", "--device", "auto", "--arch", "nature"])
+            .args(["--batch-size", "4", "--timed-updates", "0"])
+            .env("LD_LIBRARY_PATH", &stubs),
+    );
+    assert!(
+        out.contains("device: cpu (--device auto: CUDA could not start on cuda:0 (Missing symbol"),
+        "{out}"
+    );
+    let cuda = out.lines().find(|l| l.starts_with("CUDA: ")).unwrap_or("");
+    let major = cuda
+        .split("binary built for CUDA ")
+        .nth(1)
+        .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
+        .unwrap_or_else(|| panic!("no CUDA version in: {cuda}"));
+    assert!(
+        cuda.contains(&format!("/libcublas.so.{major},"))
+            && cuda.contains(&format!("/libcublasLt.so.{major},"))
+            && !cuda.contains(&stubs.display().to_string()),
+        "another CUDA release's library was taken: {cuda}"
+    );
+}
+
 /// The single run directory under `runs`.
 fn single_run(runs: &Path) -> PathBuf {
     std::fs::read_dir(runs)
@@ -127,6 +194,7 @@ fn the_cuda_binary_starts_and_runs_everything_here() {
         assert!(t.contains("device 'cuda': no NVIDIA driver"), "{t}");
         assert!(t.contains("--device auto falls back to the CPU"), "{t}");
         assert!(!t.contains("panicked"), "{t}");
+        stand_ins_first_on_the_library_path(&bin, &dir);
     }
     assert!(out.contains("agrees with"), "{out}");
 

@@ -28,6 +28,48 @@ pub const LIBRARIES: &[(&str, bool)] = &[
     ("nvrtc", false),
 ];
 
+/// The file names of library `name` (cudarc's base name) that fit a binary built for CUDA
+/// `major`: its soname, `lib{name}.so.{major}` (cuRAND keeps `libcurand.so.10` across
+/// releases). Only these are loaded, so an unversioned `libcublas.so` or a `libcublas.so.12`
+/// of another CUDA release (a toolkit or module on `LD_LIBRARY_PATH`) is passed over rather
+/// than handed to a binary whose calls it does not fit. Without a known major version, every
+/// name cudarc tries.
+pub fn library_files(name: &str, major: Option<u32>) -> Vec<String> {
+    match (name, major) {
+        ("curand", Some(_)) => vec!["libcurand.so.10".into()],
+        (_, Some(major)) => vec![format!("lib{name}.so.{major}")],
+        #[cfg(feature = "cuda")]
+        (_, None) => cudarc::get_lib_name_candidates(name),
+        #[cfg(not(feature = "cuda"))]
+        (_, None) => vec![format!("lib{name}.so")],
+    }
+}
+
+/// Files of library `name` in `dirs` with a version in their name but none of `wanted`
+/// (another CUDA release's), for the error that says why none fit.
+pub fn other_versions(dirs: &[PathBuf], name: &str, wanted: &[String]) -> Vec<PathBuf> {
+    let prefix = format!("lib{name}.so.");
+    let mut out = Vec::new();
+    for dir in dirs {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            continue;
+        };
+        let mut found: Vec<PathBuf> = entries
+            .flatten()
+            .filter(|e| {
+                let f = e.file_name().to_string_lossy().into_owned();
+                f.strip_prefix(&prefix)
+                    .is_some_and(|v| v.chars().next().is_some_and(|c| c.is_ascii_digit()))
+                    && !wanted.contains(&f)
+            })
+            .map(|e| e.path())
+            .collect();
+        found.sort();
+        out.extend(found);
+    }
+    out
+}
+
 /// The folders searched for CUDA's libraries after the system's own search, in order:
 /// `$REINCARNATE_CUDA_LIBS`; the wheels' folder this binary was built against; the NVIDIA
 /// wheels of scripts/build_cuda.sh's default place (`~/.cache/reincarnate/cuda-*`), of the
@@ -298,7 +340,7 @@ fn probe_now() -> Result<CudaInfo, String> {
     let dirs = search_dirs(&env, home.as_deref());
     let mut libraries = Vec::new();
     for &(name, needed) in LIBRARIES {
-        let names = cudarc::get_lib_name_candidates(name);
+        let names = library_files(name, built_for);
         if names.iter().any(|n| load_for_good(n.as_ref()).is_ok()) {
             // The loader's own answer; `/proc/self/maps` where it has none (a sandbox's maps
             // may not name the files).
@@ -316,16 +358,25 @@ fn probe_now() -> Result<CudaInfo, String> {
                 libraries.push((name.to_string(), Some(path)));
             }
             None if needed => {
-                let wanted = built_for.map_or_else(
-                    || format!("lib{name}.so"),
-                    |major| format!("lib{name}.so.{major}"),
-                );
+                let wanted = names.join(" or ");
                 let looked: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+                let others: Vec<String> = other_versions(&dirs, name, &names)
+                    .iter()
+                    .map(|p| p.display().to_string())
+                    .collect();
+                let others = if others.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " (there is {}, of another CUDA release than this binary's)",
+                        others.join(", ")
+                    )
+                };
                 return Err(format!(
-                    "CUDA's {name} library ({wanted}) was not found: looked in LD_LIBRARY_PATH, \
-                     the system's library paths{}{}; install NVIDIA's wheels (bash \
-                     scripts/build_cuda.sh installs them) or a CUDA toolkit, or name the \
-                     folder that holds it in {LIBS_VAR}",
+                    "CUDA's {name} library ({wanted}) was not found{others}: looked in \
+                     LD_LIBRARY_PATH, the system's library paths{}{}; install NVIDIA's wheels \
+                     (bash scripts/build_cuda.sh installs them) or a CUDA toolkit of that \
+                     release, or name the folder that holds it in {LIBS_VAR}",
                     if looked.is_empty() { "" } else { " and " },
                     looked.join(", ")
                 ));
@@ -348,6 +399,42 @@ fn probe_now() -> Result<CudaInfo, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_binarys_cuda_release_of_each_library_is_taken() {
+        assert_eq!(library_files("cublas", Some(13)), ["libcublas.so.13"]);
+        assert_eq!(library_files("cublasLt", Some(12)), ["libcublasLt.so.12"]);
+        assert_eq!(library_files("nvrtc", Some(13)), ["libnvrtc.so.13"]);
+        // cuRAND's soname did not follow CUDA's releases.
+        assert_eq!(library_files("curand", Some(13)), ["libcurand.so.10"]);
+        // A toolkit of another release beside the right one: only the other files are named.
+        let tmp =
+            std::env::temp_dir().join(format!("reincarnate-cuda-other-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        let (a, b) = (tmp.join("cuda-12/lib64"), tmp.join("wheels"));
+        std::fs::create_dir_all(&a).unwrap();
+        std::fs::create_dir_all(&b).unwrap();
+        for f in [
+            "libcublas.so",
+            "libcublas.so.12",
+            "libcublas.so.12.8.4.1",
+            "libcublasLt.so.12",
+        ] {
+            std::fs::write(a.join(f), b"").unwrap();
+        }
+        std::fs::write(b.join("libcublas.so.13"), b"").unwrap();
+        let wanted = library_files("cublas", Some(13));
+        assert_eq!(
+            other_versions(&[a.clone(), b.clone()], "cublas", &wanted),
+            [a.join("libcublas.so.12"), a.join("libcublas.so.12.8.4.1")]
+        );
+        assert_eq!(
+            find_in(&[a.clone(), b.clone()], &wanted),
+            Some(b.join("libcublas.so.13"))
+        );
+        assert!(other_versions(&[b], "cublas", &wanted).is_empty());
+        std::fs::remove_dir_all(&tmp).unwrap();
+    }
 
     #[test]
     fn a_loaded_library_is_named_by_the_file_the_loader_opened() {

@@ -102,9 +102,36 @@ fn open_cuda(name: &str, ordinal: usize) -> Result<Device, DeviceError> {
             ),
         });
     }
-    Device::new_cuda(ordinal).map_err(|source| DeviceError::Cuda {
-        name: name.into(),
-        source,
+    // cudarc panics where the driver lacks a function it calls (a driver library of the
+    // wrong kind or release first on the library path): that is CUDA not starting here, said
+    // as such, and `auto` then runs on the CPU.
+    match quietly(|| Device::new_cuda(ordinal)) {
+        Ok(opened) => opened.map_err(|source| DeviceError::Cuda {
+            name: name.into(),
+            source,
+        }),
+        Err(panic) => Err(DeviceError::NoCuda {
+            name: name.into(),
+            why: format!(
+                "CUDA could not start on {name} ({panic}); check that libcuda.so.1 on the \
+                 library path is the installed driver's (nvidia-smi works), or use --device cpu"
+            ),
+        }),
+    }
+}
+
+/// `f`'s result, or the message of its panic, caught without the panic's report on stderr.
+fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    std::panic::set_hook(report);
+    out.map_err(|payload| {
+        payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| "a panic without a message".into())
     })
 }
 
@@ -129,6 +156,20 @@ pub fn device_name(device: &Device) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_panic_is_caught_as_its_message() {
+        assert_eq!(quietly(|| 7), Ok(7));
+        let missing = "Missing symbol cuDeviceGet: dlsym failed";
+        assert_eq!(
+            quietly(|| -> u8 { panic!("{missing}") }),
+            Err(missing.to_string())
+        );
+        assert_eq!(
+            quietly(|| -> u8 { panic!("static") }),
+            Err("static".to_string())
+        );
+    }
 
     #[test]
     fn names() {

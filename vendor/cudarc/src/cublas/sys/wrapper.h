@@ -1,0 +1,2 @@
+#include "cuda.h"
+#include "cublas_v2.h"

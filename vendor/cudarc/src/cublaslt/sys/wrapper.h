@@ -1,0 +1,2 @@
+#include "cuda.h"
+#include "cublasLt.h"

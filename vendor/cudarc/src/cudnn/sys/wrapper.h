@@ -1,0 +1,3 @@
+#include "cuda.h"
+#include "cudnn.h"
+#include "cudnn_backend.h"
