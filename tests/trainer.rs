@@ -158,6 +158,8 @@ fn qdagger_run_goes_through_every_phase_and_writes_every_artifact() {
         "charts/offline/loss",
         "charts/offline/q_loss",
         "charts/offline/distill_loss",
+        "charts/offline/q_values",
+        "charts/offline/distill_coeff",
         "charts/offline/avg_episodic_return",
         "charts/episodic_return",
         "charts/episodic_length",

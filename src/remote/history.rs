@@ -26,7 +26,7 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
     }
     let mut steps: BTreeMap<u64, Step> = BTreeMap::new();
     let mut final_eval = Vec::new();
-    let known: [&'static str; 8] = [
+    let known: [&'static str; 10] = [
         "losses/loss",
         "losses/td_loss",
         "losses/distill_loss",
@@ -35,6 +35,8 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
         "charts/offline/loss",
         "charts/offline/q_loss",
         "charts/offline/distill_loss",
+        "charts/offline/q_values",
+        "charts/offline/distill_coeff",
     ];
     for (tag, step, value) in rows {
         let (step, value) = (*step, *value);
@@ -103,8 +105,14 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
                     loss: get(&s.offline, "charts/offline/loss"),
                     td_loss: get(&s.offline, "charts/offline/q_loss"),
                     distill_loss: get(&s.offline, "charts/offline/distill_loss"),
-                    q_values: 0.0,
-                    distill_coeff: 1.0,
+                    // Logs of older versions have neither: Q-values were not logged offline,
+                    // and the coefficient was the distillation scale, 1 by default.
+                    q_values: get(&s.offline, "charts/offline/q_values"),
+                    distill_coeff: s
+                        .offline
+                        .get("charts/offline/distill_coeff")
+                        .copied()
+                        .unwrap_or(1.0),
                 },
             });
         }
@@ -181,6 +189,8 @@ mod tests {
             ("charts/offline/loss", 100, 0.5),
             ("charts/offline/q_loss", 100, 0.2),
             ("charts/offline/distill_loss", 100, 0.3),
+            ("charts/offline/q_values", 100, 0.4),
+            ("charts/offline/distill_coeff", 100, 2.0),
             ("charts/offline/avg_episodic_return", 200, -15.0),
             ("eval_games/offline/return", 200, -14.0),
             ("eval_games/offline/return", 200, -16.0),
@@ -199,6 +209,24 @@ mod tests {
         .into_iter()
         .map(|(t, s, v)| (t.to_string(), s, v))
         .collect()
+    }
+
+    #[test]
+    fn an_older_logs_offline_losses_have_no_q_values_and_the_default_coefficient() {
+        let rows: Rows = [
+            ("charts/offline/loss", 100, 0.5),
+            ("charts/offline/q_loss", 100, 0.2),
+            ("charts/offline/distill_loss", 100, 0.3),
+        ]
+        .into_iter()
+        .map(|(t, s, v)| (t.to_string(), s, v))
+        .collect();
+        match &events_from_rows(&rows, 2000)[..] {
+            [TrainerEvent::Losses { report, .. }] => {
+                assert_eq!((report.q_values, report.distill_coeff), (0.0, 1.0))
+            }
+            other => panic!("{other:#?}"),
+        }
     }
 
     #[test]
@@ -225,8 +253,8 @@ mod tests {
                     loss: 0.5,
                     td_loss: 0.2,
                     distill_loss: 0.3,
-                    q_values: 0.0,
-                    distill_coeff: 1.0
+                    q_values: 0.4,
+                    distill_coeff: 2.0
                 }
             }
         );
@@ -268,7 +296,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let mut text = String::from("tag,step,value,wall_time\n");
         for (i, (tag, step, value)) in rows().iter().enumerate() {
-            if i == 8 {
+            if i == 10 {
                 // Torn and glued to the next row (the game at 1500).
                 text.push_str("charts/episodic_return,15");
             }
@@ -281,7 +309,7 @@ mod tests {
             evaluated: false,
         };
         let (events, damage) = history_at(&dir, &at, 2000);
-        assert_eq!(damage.as_deref(), Some("skipped 1 damaged line (line 10)"));
+        assert_eq!(damage.as_deref(), Some("skipped 1 damaged line (line 12)"));
         // The game on the damaged line is lost; the losses, evaluations and games after it
         // are not.
         assert_eq!(events.len(), 6, "{events:#?}");

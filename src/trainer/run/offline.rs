@@ -79,6 +79,10 @@ impl Run<'_> {
                     ("charts/offline/loss", report.loss, s),
                     ("charts/offline/q_loss", report.td_loss, s),
                     ("charts/offline/distill_loss", report.distill_loss, s),
+                    // Not in CleanRL: what the window and the page plot live, so that a
+                    // resumed run's history has them too.
+                    ("charts/offline/q_values", report.q_values, s),
+                    ("charts/offline/distill_coeff", report.distill_coeff, s),
                 ]);
                 self.sink.losses(Phase::Offline, s, report);
             }
