@@ -21,7 +21,8 @@ pub struct CheckDeviceArgs {
     /// Number of actions.
     #[arg(long, default_value_t = 4)]
     actions: usize,
-    /// Updates timed on each side (the median is printed); 0 skips the timing.
+    /// Updates timed on each side (the median is printed), and as many again in parts
+    /// (forward and losses, backward, Adam); 0 skips the timing.
     #[arg(long, default_value_t = 10)]
     timed_updates: usize,
     /// Seed of the weights and the batch.
@@ -71,6 +72,17 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
             "  QDagger update, median of {}: {} {c:.2} ms, {} {r:.2} ms",
             args.timed_updates, report.checked, report.reference
         );
+    }
+    for (side, parts) in [
+        (&report.checked, report.checked_parts),
+        (&report.reference, report.reference_parts),
+    ] {
+        if let Some(p) = parts {
+            println!(
+                "    {side}: forward and losses {:.2} ms, backward {:.2} ms, Adam {:.2} ms",
+                p.forward_ms, p.backward_ms, p.adam_ms
+            );
+        }
     }
     anyhow::ensure!(
         report.passed(),

@@ -79,6 +79,23 @@ pub struct CheckReport {
     pub reference_ms: Option<f64>,
     /// Median update time on the checked side, ms.
     pub checked_ms: Option<f64>,
+    /// Where the reference side's update time goes (`None` when nothing was timed).
+    pub reference_parts: Option<UpdateParts>,
+    /// Where the checked side's update time goes.
+    pub checked_parts: Option<UpdateParts>,
+}
+
+/// The parts of an update, each the median over the timed updates, in ms, the device
+/// synchronised after each: the forward passes and the loss (target, teacher, student), the
+/// backward, and Adam's step.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UpdateParts {
+    /// The forward passes and the losses.
+    pub forward_ms: f64,
+    /// The backward (the forward and backward together, less the forward).
+    pub backward_ms: f64,
+    /// Adam's step.
+    pub adam_ms: f64,
 }
 
 impl CheckReport {
@@ -107,6 +124,50 @@ struct Side {
     grads: Vec<Vec<f32>>,
     params_after: Vec<Vec<f32>>,
     update_ms: Option<f64>,
+    parts: Option<UpdateParts>,
+}
+
+/// The median of `v` (which it sorts).
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// Times the parts of `timed` updates of `learner` on `tensors` (after two untimed ones).
+fn time_parts(
+    learner: &mut Learner,
+    tensors: &crate::agent::BatchTensors,
+    device: &Device,
+    timed: usize,
+) -> Result<UpdateParts> {
+    let ms = |t: Instant| t.elapsed().as_secs_f64() * 1e3;
+    let (mut forward, mut both, mut adam) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..timed + 2 {
+        let start = Instant::now();
+        let l = learner.losses(tensors, COEFFICIENT, TEMPERATURE)?;
+        device.synchronize()?;
+        let f = ms(start);
+        drop(l);
+        let start = Instant::now();
+        let (_, grads) = learner.gradients(tensors, COEFFICIENT, TEMPERATURE)?;
+        device.synchronize()?;
+        let g = ms(start);
+        let start = Instant::now();
+        learner.adam.step(&grads)?;
+        device.synchronize()?;
+        let a = ms(start);
+        if i >= 2 {
+            forward.push(f);
+            both.push(g);
+            adam.push(a);
+        }
+    }
+    let forward_ms = median(&mut forward);
+    Ok(UpdateParts {
+        forward_ms,
+        backward_ms: (median(&mut both) - forward_ms).max(0.0),
+        adam_ms: median(&mut adam),
+    })
 }
 
 fn host(t: &Tensor) -> Result<Vec<f32>> {
@@ -175,8 +236,17 @@ fn run_side(
                 times.push(start.elapsed().as_secs_f64() * 1e3);
             }
         }
-        times.sort_by(f64::total_cmp);
-        Some(times[times.len() / 2])
+        Some(median(&mut times))
+    };
+    let parts = if spec.timed_updates == 0 {
+        None
+    } else {
+        Some(time_parts(
+            &mut learner,
+            &tensors,
+            device,
+            spec.timed_updates,
+        )?)
     };
     Ok(Side {
         student_q,
@@ -185,6 +255,7 @@ fn run_side(
         grads: grad_values,
         params_after,
         update_ms,
+        parts,
     })
 }
 
@@ -310,6 +381,8 @@ pub fn check_device(device: &Device, spec: &CheckSpec) -> Result<CheckReport> {
         comparisons: compare(&reference, &checked),
         reference_ms: reference.update_ms,
         checked_ms: checked.update_ms,
+        reference_parts: reference.parts,
+        checked_parts: checked.parts,
     })
 }
 
@@ -338,6 +411,13 @@ mod tests {
                 assert!(c.scale > 0.0, "{arch}: nothing to compare in {c:?}");
             }
             assert!(report.reference_ms.unwrap() > 0.0 && report.checked_ms.unwrap() > 0.0);
+            for parts in [report.reference_parts, report.checked_parts] {
+                let p = parts.expect("timed");
+                assert!(
+                    p.forward_ms > 0.0 && p.adam_ms > 0.0 && p.backward_ms >= 0.0,
+                    "{p:?}"
+                );
+            }
         }
     }
 

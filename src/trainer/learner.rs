@@ -85,6 +85,19 @@ impl Learner {
         coefficient: f64,
         temperature: f64,
     ) -> Result<(QDaggerLoss, GradStore)> {
+        let l = self.losses(batch, coefficient, temperature)?;
+        let grads = l.total.backward()?;
+        Ok((l, grads))
+    }
+
+    /// The losses on `batch`: the forward passes of the target, the teacher (unless its
+    /// Q-values came with the batch) and the student, and the loss, without the backward.
+    pub fn losses(
+        &self,
+        batch: &BatchTensors,
+        coefficient: f64,
+        temperature: f64,
+    ) -> Result<QDaggerLoss> {
         let next_q = self.target.forward(&batch.next_obs)?.detach();
         let y = td_target(&batch.rewards, &batch.dones, &next_q, self.gamma)?;
         let teacher_q = match (&self.teacher, coefficient > 0.0, &batch.teacher_q) {
@@ -99,9 +112,7 @@ impl Learner {
             reduction: self.reduction,
             td_loss: self.td_loss,
         };
-        let l = qdagger_loss(&q, &batch.actions, &y, teacher_q.as_ref(), settings)?;
-        let grads = l.total.backward()?;
-        Ok((l, grads))
+        qdagger_loss(&q, &batch.actions, &y, teacher_q.as_ref(), settings)
     }
 
     /// CleanRL's target update: `target = tau * student + (1 - tau) * target`.
