@@ -85,6 +85,54 @@ fn a_viewer_gets_the_history_then_live_events_and_frames_and_its_commands_reach_
 }
 
 #[test]
+fn a_viewer_that_connects_later_gets_a_progress_report_a_second_and_the_newest() {
+    let (server, _commands) = server();
+    let addr = server.local_addr().to_string();
+    let progress = |global_step: u64| TrainerEvent::Progress {
+        phase: Phase::Online,
+        done: global_step,
+        total: 1000,
+        global_step,
+        sps: global_step as f64,
+        epsilon: 1.0 - global_step as f64 / 1000.0,
+    };
+    server.publish(&TrainerEvent::PhaseStarted {
+        phase: Phase::Online,
+        total: 1000,
+        from: 0,
+    });
+    // Five a second, as the trainer sends them, for 2.4 s.
+    for step in 1..=12 {
+        server.publish(&progress(step * 10));
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let viewer = connect(addr, Some(TOKEN.into()));
+    assert!(matches!(
+        next(&viewer.events, 10),
+        TrainerEvent::Remote(RemoteStatus::Connected { .. })
+    ));
+    assert!(matches!(
+        next(&viewer.events, 5),
+        TrainerEvent::PhaseStarted { .. }
+    ));
+    let mut steps = Vec::new();
+    while let Ok(e) = viewer.events.recv_timeout(Duration::from_millis(500)) {
+        match e {
+            TrainerEvent::Progress { global_step, .. } => steps.push(global_step),
+            // The client's own word on how far behind the run it is.
+            TrainerEvent::Remote(_) => {}
+            other => panic!("only progress reports were published: {other:?}"),
+        }
+    }
+    // About one a second (the first, then each a second or more after the last kept one),
+    // and the newest last, once.
+    assert_eq!(steps.first(), Some(&10), "{steps:?}");
+    assert_eq!(steps.last(), Some(&120), "{steps:?}");
+    assert!((3..=5).contains(&steps.len()), "{steps:?}");
+    assert!(steps.windows(2).all(|w| w[0] < w[1]), "{steps:?}");
+}
+
+#[test]
 fn a_viewer_without_the_token_is_read_only_and_its_commands_are_refused() {
     let (server, commands) = server();
     let addr = server.local_addr().to_string();

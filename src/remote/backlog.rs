@@ -19,7 +19,7 @@ pub type Bytes = Arc<Vec<u8>>;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Kind {
-    /// A loss report: the first to be thinned.
+    /// A loss or progress report: the first to be thinned.
     Losses,
     /// A game, a notice, a checkpoint: thinned when loss reports are not enough.
     Detail,
@@ -38,7 +38,8 @@ enum ChangeKey {
 
 fn kind(event: &TrainerEvent) -> Kind {
     match event {
-        TrainerEvent::Losses { .. } => Kind::Losses,
+        // Progress reports are samples of a series too (steps per second, epsilon).
+        TrainerEvent::Losses { .. } | TrainerEvent::Progress { .. } => Kind::Losses,
         TrainerEvent::ParamChanged { global_step, param } => Kind::Change(ChangeKey::Param(
             std::mem::discriminant(param),
             *global_step,

@@ -41,6 +41,9 @@ pub const MAX_HANDSHAKES_PER_PEER: usize = 8;
 pub const HELLO_DEADLINE: Duration = Duration::from_secs(5);
 /// Commands refused to a read-only viewer before it is closed.
 pub const MAX_REFUSED: usize = 64;
+
+/// The least time between two progress reports the history keeps, ms.
+pub const PROGRESS_HISTORY_MS: u64 = 1000;
 /// How long the end of a run waits for its viewers to take its last events.
 pub const FINISH_WAIT: Duration = Duration::from_secs(5);
 /// How long a write to a viewer may block before the viewer is closed.
@@ -87,8 +90,12 @@ impl Viewer {
 pub(super) struct State {
     /// Encoded events for new viewers, in order.
     pub backlog: Backlog,
-    /// The newest progress report (only the last one is worth replaying).
+    /// The newest progress report, replayed after the history.
     pub progress: Option<Bytes>,
+    /// When the history last kept a progress report (ms of the run's time).
+    pub progress_kept_ms: Option<u64>,
+    /// Whether the newest progress report is not in the history.
+    pub progress_unkept: bool,
     pub viewers: Vec<Viewer>,
 }
 
@@ -269,8 +276,9 @@ impl Server {
         let Some(side) = self.shared.sides.get(side) else {
             return;
         };
+        let at_ms = self.shared.uptime_ms();
         let message = ServerMessage::Event {
-            at_ms: self.shared.uptime_ms(),
+            at_ms,
             event: event.clone(),
         };
         let bytes: Bytes = Arc::new(super::wire::encode(&message));
@@ -278,7 +286,20 @@ impl Server {
             return;
         };
         match event {
-            TrainerEvent::Progress { .. } => s.progress = Some(Arc::clone(&bytes)),
+            // Five a second live; one a second in the history, where the steps per second and
+            // epsilon of a viewer that connects later come from.
+            TrainerEvent::Progress { .. } => {
+                s.progress = Some(Arc::clone(&bytes));
+                if s.progress_kept_ms
+                    .is_none_or(|t| at_ms >= t + PROGRESS_HISTORY_MS)
+                {
+                    s.progress_kept_ms = Some(at_ms);
+                    s.backlog.push(event, Arc::clone(&bytes));
+                    s.progress_unkept = false;
+                } else {
+                    s.progress_unkept = true;
+                }
+            }
             // Screen-by-screen detail and the local channel's own bookkeeping: live only.
             TrainerEvent::QValues { .. } | TrainerEvent::Dropped(_) => {}
             _ => s.backlog.push(event, Arc::clone(&bytes)),

@@ -204,7 +204,9 @@ pub(super) fn take_seat(
     }
     let id = shared.next_id.fetch_add(1, Ordering::SeqCst);
     let mut history = s.backlog.snapshot();
-    history.extend(s.progress.clone());
+    if s.progress_unkept {
+        history.extend(s.progress.clone());
+    }
     s.viewers.push(Viewer {
         id,
         peer: peer.to_string(),

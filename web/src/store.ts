@@ -289,8 +289,8 @@ export class RunState {
         const x = ev.global_step - this.xOffset;
         if (d.pendingPhaseMarker === ev.phase) {
           // PhaseStarted has no global step: the phase's first progress report gives it, less
-          // the steps the phase has done (a page that connects late sees its first report long
-          // after the start: the history keeps only the newest; a resumed phase began in an
+          // the steps the phase has done (a page that connects late may see its first report
+          // after the start: the history keeps one a second; a resumed phase began in an
           // earlier process). Its global step and its done count move together.
           const start = Math.max(0, ev.global_step - ev.done);
           this.marker({ x: start - this.xOffset, label: PHASE_LABEL[ev.phase], kind: 'phase' });
