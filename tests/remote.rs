@@ -130,6 +130,22 @@ fn a_viewer_that_connects_later_gets_a_progress_report_a_second_and_the_newest()
     assert_eq!(steps.last(), Some(&120), "{steps:?}");
     assert!((3..=5).contains(&steps.len()), "{steps:?}");
     assert!(steps.windows(2).all(|w| w[0] < w[1]), "{steps:?}");
+
+    // A resumed run's earlier history comes all at once: its reports are all kept.
+    let (resumed, _commands) = support::remote::server();
+    let addr = resumed.local_addr().to_string();
+    for step in 1..=6 {
+        resumed.publish_history_on(0, &progress(step * 10));
+    }
+    resumed.publish(&progress(70));
+    let viewer = connect(addr, Some(TOKEN.into()));
+    let mut steps = Vec::new();
+    while let Ok(e) = viewer.events.recv_timeout(Duration::from_millis(500)) {
+        if let TrainerEvent::Progress { global_step, .. } = e {
+            steps.push(global_step);
+        }
+    }
+    assert_eq!(steps, [10, 20, 30, 40, 50, 60, 70]);
 }
 
 #[test]

@@ -199,7 +199,7 @@ pub fn pump(runs: &[Channels], mut serving: Option<&mut Serving>, mut on: impl F
                     s.server.publish_on(i, &event);
                     if matches!(event, TrainerEvent::Started { .. }) {
                         for e in s.earlier.get_mut(i).map(std::mem::take).unwrap_or_default() {
-                            s.server.publish_on(i, &e);
+                            s.server.publish_history_on(i, &e);
                         }
                     }
                 }

@@ -23,6 +23,10 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
         eval: Option<(Phase, f64)>,
         /// The evaluation's games, when they were logged one by one.
         eval_games: Vec<f64>,
+        /// Epsilon then (logged with each game).
+        epsilon: Option<f64>,
+        /// CleanRL's steps per second then.
+        sps: Option<f64>,
     }
     let mut steps: BTreeMap<u64, Step> = BTreeMap::new();
     let mut final_eval = Vec::new();
@@ -75,6 +79,8 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
             "eval_games/offline/return" | "eval_games/online/return" => {
                 steps.entry(step).or_default().eval_games.push(value)
             }
+            "charts/epsilon" => steps.entry(step).or_default().epsilon = Some(value),
+            "charts/SPS" => steps.entry(step).or_default().sps = Some(value),
             t => {
                 if let Some(&k) = known.iter().find(|k| **k == t) {
                     let s = steps.entry(step).or_default();
@@ -87,7 +93,25 @@ pub fn events_from_rows(rows: &Rows, until: u64) -> Vec<TrainerEvent> {
             }
         }
     }
+    // A progress report where epsilon was logged, with the steps per second logged last (the
+    // first one logged where none was yet): what the trainer's reports said then, so that the
+    // epsilon and steps-per-second plots cover the run before this process too. The phase's
+    // counts are the global step's; the live reports correct them.
+    let mut sps = steps.values().find_map(|s| s.sps).unwrap_or(0.0);
     for (step, s) in steps {
+        if let Some(v) = s.sps {
+            sps = v;
+        }
+        if let Some(epsilon) = s.epsilon {
+            out.push(TrainerEvent::Progress {
+                phase: Phase::Online,
+                done: step,
+                total: until,
+                global_step: step,
+                sps,
+                epsilon,
+            });
+        }
         for (ret, len) in s.episodes {
             out.push(TrainerEvent::Episode {
                 actor: Actor::Student,
@@ -202,6 +226,7 @@ mod tests {
             ("losses/distill_loss", 1600, 0.03),
             ("losses/q_values", 1600, 0.7),
             ("charts/distill_coeff", 1600, 1.0),
+            ("charts/SPS", 1600, 250.0),
             ("charts/online/avg_episodic_return", 1800, -5.0),
             // After the checkpoint the run resumes from: done again by the resumed run.
             ("charts/episodic_return", 2500, -20.0),
@@ -232,7 +257,7 @@ mod tests {
     #[test]
     fn logged_scalars_become_the_events_they_came_from() {
         let events = events_from_rows(&rows(), 2000);
-        assert_eq!(events.len(), 7, "{events:#?}");
+        assert_eq!(events.len(), 8, "{events:#?}");
         assert!(matches!(
             &events[0],
             TrainerEvent::Evaluation { actor: Actor::Teacher, returns, .. } if returns == &[19.5]
@@ -267,8 +292,21 @@ mod tests {
                 returns,
             } if returns == &[-14.0, -16.0]
         ));
+        // Epsilon as the game at 1500 logged it, with the first steps per second logged (at
+        // 1600: none was before).
         assert_eq!(
             events[4],
+            TrainerEvent::Progress {
+                phase: Phase::Online,
+                done: 1500,
+                total: 2000,
+                global_step: 1500,
+                sps: 250.0,
+                epsilon: 0.5
+            }
+        );
+        assert_eq!(
+            events[5],
             TrainerEvent::Episode {
                 actor: Actor::Student,
                 global_step: 1500,
@@ -277,17 +315,17 @@ mod tests {
             }
         );
         assert!(matches!(
-            &events[5],
+            &events[6],
             TrainerEvent::Losses { phase: Phase::Online, global_step: 1600, report }
                 if report.distill_loss == 0.03 && report.distill_coeff == 1.0
         ));
         assert!(matches!(
-            &events[6],
+            &events[7],
             TrainerEvent::Evaluation { actor: Actor::Evaluation, phase: Phase::Online, global_step: 1800, returns }
                 if returns == &[-5.0]
         ));
         // Everything up to a later checkpoint.
-        assert_eq!(events_from_rows(&rows(), 3000).len(), 8);
+        assert_eq!(events_from_rows(&rows(), 3000).len(), 9);
     }
 
     #[test]
@@ -312,7 +350,7 @@ mod tests {
         assert_eq!(damage.as_deref(), Some("skipped 1 damaged line (line 12)"));
         // The game on the damaged line is lost; the losses, evaluations and games after it
         // are not.
-        assert_eq!(events.len(), 6, "{events:#?}");
+        assert_eq!(events.len(), 7, "{events:#?}");
         assert!(matches!(
             events.last(),
             Some(TrainerEvent::Evaluation {

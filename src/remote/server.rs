@@ -273,6 +273,17 @@ impl Server {
 
     /// [`Server::publish`] for side `side` (a race's: 0 QDagger, 1 DQN).
     pub fn publish_on(&self, side: usize, event: &TrainerEvent) {
+        self.publish_as(side, event, false)
+    }
+
+    /// [`Server::publish_on`] for an event of a resumed run's earlier history (see
+    /// [`super::history`]), which comes all at once: its progress reports are all kept, as
+    /// they stand for the run's earlier stretch, not for this moment.
+    pub fn publish_history_on(&self, side: usize, event: &TrainerEvent) {
+        self.publish_as(side, event, true)
+    }
+
+    fn publish_as(&self, side: usize, event: &TrainerEvent, history: bool) {
         let Some(side) = self.shared.sides.get(side) else {
             return;
         };
@@ -288,6 +299,7 @@ impl Server {
         match event {
             // Five a second live; one a second in the history, where the steps per second and
             // epsilon of a viewer that connects later come from.
+            TrainerEvent::Progress { .. } if history => s.backlog.push(event, Arc::clone(&bytes)),
             TrainerEvent::Progress { .. } => {
                 s.progress = Some(Arc::clone(&bytes));
                 if s.progress_kept_ms
