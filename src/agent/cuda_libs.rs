@@ -360,7 +360,17 @@ fn probe_now() -> Result<CudaInfo, String> {
             None if needed => {
                 let wanted = names.join(" or ");
                 let looked: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
-                let others: Vec<String> = other_versions(&dirs, name, &names)
+                // Where another release most often comes from: a toolkit or a cluster's
+                // module on LD_LIBRARY_PATH, then the folders searched.
+                let mut seen: Vec<PathBuf> = Vec::new();
+                let path = env("LD_LIBRARY_PATH").unwrap_or_default();
+                let path = path.split(':').filter(|d| !d.is_empty()).map(PathBuf::from);
+                for d in path.chain(dirs.iter().cloned()) {
+                    if !seen.contains(&d) {
+                        seen.push(d);
+                    }
+                }
+                let others: Vec<String> = other_versions(&seen, name, &names)
                     .iter()
                     .map(|p| p.display().to_string())
                     .collect();

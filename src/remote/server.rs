@@ -90,12 +90,11 @@ impl Viewer {
 pub(super) struct State {
     /// Encoded events for new viewers, in order.
     pub backlog: Backlog,
-    /// The newest progress report, replayed after the history.
+    /// The newest progress report when the history did not keep it, replayed after the
+    /// history.
     pub progress: Option<Bytes>,
     /// When the history last kept a progress report (ms of the run's time).
     pub progress_kept_ms: Option<u64>,
-    /// Whether the newest progress report is not in the history.
-    pub progress_unkept: bool,
     pub viewers: Vec<Viewer>,
 }
 
@@ -301,15 +300,14 @@ impl Server {
             // epsilon of a viewer that connects later come from.
             TrainerEvent::Progress { .. } if history => s.backlog.push(event, Arc::clone(&bytes)),
             TrainerEvent::Progress { .. } => {
-                s.progress = Some(Arc::clone(&bytes));
                 if s.progress_kept_ms
                     .is_none_or(|t| at_ms >= t + PROGRESS_HISTORY_MS)
                 {
                     s.progress_kept_ms = Some(at_ms);
                     s.backlog.push(event, Arc::clone(&bytes));
-                    s.progress_unkept = false;
+                    s.progress = None;
                 } else {
-                    s.progress_unkept = true;
+                    s.progress = Some(Arc::clone(&bytes));
                 }
             }
             // Screen-by-screen detail and the local channel's own bookkeeping: live only.

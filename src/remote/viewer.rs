@@ -204,9 +204,7 @@ pub(super) fn take_seat(
     }
     let id = shared.next_id.fetch_add(1, Ordering::SeqCst);
     let mut history = s.backlog.snapshot();
-    if s.progress_unkept {
-        history.extend(s.progress.clone());
-    }
+    history.extend(s.progress.clone());
     s.viewers.push(Viewer {
         id,
         peer: peer.to_string(),
