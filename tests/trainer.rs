@@ -855,6 +855,64 @@ fn natural_speed_paces_the_run() {
 }
 
 #[test]
+fn natural_speed_asked_for_during_an_evaluation_is_confirmed_at_once() {
+    use reincarnate::protocol::LiveParam;
+    // A long teacher evaluation: at the game's speed its games would take many minutes, and
+    // a viewer's box waited for all of them before the trainer confirmed it.
+    let config = TrainConfig {
+        teacher_eval_episodes: 50,
+        ..tiny("natural-eval")
+    };
+    let handle = spawn(config.clone(), watched());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let (mut sent, mut confirmed_in) = (false, None);
+    while std::time::Instant::now() < deadline {
+        let _ = handle.frames.try_recv();
+        let Ok(e) = handle
+            .events
+            .recv_timeout(std::time::Duration::from_millis(100))
+        else {
+            continue;
+        };
+        match e {
+            TrainerEvent::Progress {
+                phase: Phase::TeacherEval,
+                ..
+            } if !sent => {
+                handle
+                    .commands
+                    .send(TrainerCommand::Set(LiveParam::NaturalSpeed(true)))
+                    .unwrap();
+                sent = true;
+            }
+            TrainerEvent::PhaseStarted { phase, .. } if sent && phase != Phase::TeacherEval => {
+                break;
+            }
+            TrainerEvent::ParamChanged {
+                param: LiveParam::NaturalSpeed(true),
+                ..
+            } => {
+                confirmed_in = Some(Phase::TeacherEval);
+                break;
+            }
+            _ => {}
+        }
+    }
+    handle.commands.send(TrainerCommand::Stop).unwrap();
+    for _ in handle.events.iter() {
+        let _ = handle.frames.try_recv();
+    }
+    handle.join();
+    assert!(sent, "the teacher's evaluation reported no progress");
+    assert_eq!(
+        confirmed_in,
+        Some(Phase::TeacherEval),
+        "natural speed was not confirmed during the evaluation"
+    );
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}
+
+#[test]
 fn the_screen_shows_teacher_student_evaluation_and_preview_games() {
     use reincarnate::protocol::Actor;
     let config = TrainConfig {

@@ -67,9 +67,15 @@ impl EvalHooks for GameHooks<'_> {
         while let Ok(command) = self.commands.try_recv() {
             match command {
                 TrainerCommand::Stop | TrainerCommand::Leave => self.stop = true,
+                // How fast the games play takes effect at once, so it is confirmed at once (a
+                // viewer's box would otherwise wait for the evaluation's end, minutes at the
+                // game's speed); the run's live settings take it when the games are over.
                 TrainerCommand::Set(LiveParam::NaturalSpeed(on)) => {
                     self.natural = on;
-                    self.deferred.push(command);
+                    self.sink.send(TrainerEvent::ParamChanged {
+                        global_step: self.global_step,
+                        param: LiveParam::NaturalSpeed(on),
+                    });
                 }
                 other => self.deferred.push(other),
             }
@@ -295,7 +301,8 @@ impl Run<'_> {
         }
         let played = played?;
         let (stop, deferred) = (hooks.stop, hooks.deferred);
-        // Commands that came during the games apply now, in order.
+        self.state.live.natural_speed = hooks.natural;
+        // Other commands that came during the games apply now, in order.
         self.pending.extend(deferred);
         Ok((!stop).then_some(played))
     }
