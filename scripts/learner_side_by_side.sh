@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The learner's side-by-side table: `cargo bench --bench learner` against the same operations
 # in PyTorch (scripts/peer_update_bench.py), with 1 and 2 threads, in one sitting. Prints a
-# Markdown table (medians). Needs PyTorch (`pip install torch`); stop other work first.
+# Markdown table (medians). Needs PyTorch and what
+# scripts/make_parity_fixtures.py imports (`pip install torch safetensors flax`); stop other work
+# first.
 #
 # With --avx2-only, both sides keep to AVX2 with FMA on an AVX-512 CPU: ours built with
 # RUSTFLAGS="--cfg reincarnate_avx2_only" (in its own target directory, "<target>-avx2"),

@@ -2,7 +2,7 @@
 networks and loss: one QDagger update (IMPALA student forward+backward, target forward, Nature
 teacher forward, Adam; batch 32), a DQN update, and batch-1 forwards.
 
-    pip install torch
+    pip install torch safetensors flax   # (the networks come from make_parity_fixtures.py)
     python3 scripts/peer_update_bench.py --threads 1
     python3 scripts/peer_update_bench.py --threads 2
 
