@@ -1,0 +1,91 @@
+//! The threads a run works on. A run without a thread count works inside a pool of its own, one
+//! thread per core, so that the thread that hands out each parallel step takes part in it;
+//! outside it, that thread would sleep and wake again for every step, a third thread taking a
+//! core from the two workers on a two-core machine. One test alone in this binary: it counts
+//! the process's threads.
+
+use reincarnate::agent::Arch;
+use reincarnate::config::TrainConfig;
+use reincarnate::protocol::{Phase, TrainerCommand, TrainerEvent};
+use reincarnate::teacher::HubSettings;
+use reincarnate::trainer::{spawn, TrainerOptions};
+
+/// How many of this process's threads have `comm` equal to `name` (Linux keeps 15 bytes of a
+/// thread's name; a thread started without a name has its parent's).
+fn threads_named(name: &str) -> usize {
+    std::fs::read_dir("/proc/self/task")
+        .unwrap()
+        .flatten()
+        .filter(|t| {
+            std::fs::read_to_string(t.path().join("comm")).is_ok_and(|c| c.trim_end() == name)
+        })
+        .count()
+}
+
+/// The threads rayon starts when none is asked for.
+fn cores() -> usize {
+    std::env::var("RAYON_NUM_THREADS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n: &usize| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+#[test]
+fn a_run_without_a_thread_count_works_on_one_pool_thread_per_core_and_no_more() {
+    let runs_dir =
+        std::env::temp_dir().join(format!("reincarnate-run-threads-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs_dir);
+    let config = TrainConfig {
+        teacher: concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/parity/teacher.cleanrl_model"
+        )
+        .into(),
+        env_id: "BreakoutNoFrameskip-v4".into(),
+        student_arch: Arch::Nature,
+        total_timesteps: 100_000,
+        buffer_size: 2_000,
+        batch_size: 4,
+        learning_starts: 80,
+        log_every: 10,
+        runs_dir: runs_dir.to_string_lossy().into_owned(),
+        ..TrainConfig::demo()
+    }
+    .dqn();
+    let options = TrainerOptions {
+        frames: false,
+        resume: None,
+        hub: HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub")),
+        threads: None,
+        cores: None,
+    };
+    assert_eq!(threads_named("trainer-worker-"), 0);
+    let handle = spawn(config, options);
+    // Counted once the run is learning: past `learning_starts`, every step updates the network
+    // on the run's pool.
+    let mut counted = None;
+    for event in handle.events.iter() {
+        match event {
+            TrainerEvent::Progress {
+                phase: Phase::Online,
+                global_step,
+                ..
+            } if global_step > 200 && counted.is_none() => {
+                counted = Some((threads_named("trainer-worker-"), threads_named("trainer")));
+                handle.commands.send(TrainerCommand::Stop).unwrap();
+            }
+            TrainerEvent::Stopped(outcome) => {
+                outcome.expect("the run stops cleanly");
+            }
+            _ => {}
+        }
+    }
+    handle.join();
+    let (workers, trainer) = counted.expect("the run reached its online updates");
+    assert_eq!(workers, cores(), "the run's pool: one thread per core");
+    // The run's own thread waits for the pool; no other pool (rayon's global one would start
+    // its threads from the run's thread, under its name) was started.
+    assert_eq!(trainer, 1, "threads named `trainer`");
+    let _ = std::fs::remove_dir_all(&runs_dir);
+}
