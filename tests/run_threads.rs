@@ -10,17 +10,8 @@ use reincarnate::protocol::{Phase, TrainerCommand, TrainerEvent};
 use reincarnate::teacher::HubSettings;
 use reincarnate::trainer::{spawn, TrainerOptions};
 
-/// How many of this process's threads have `comm` equal to `name` (Linux keeps 15 bytes of a
-/// thread's name; a thread started without a name has its parent's).
-fn threads_named(name: &str) -> usize {
-    std::fs::read_dir("/proc/self/task")
-        .unwrap()
-        .flatten()
-        .filter(|t| {
-            std::fs::read_to_string(t.path().join("comm")).is_ok_and(|c| c.trim_end() == name)
-        })
-        .count()
-}
+mod support;
+use support::remote::threads_named;
 
 /// The threads rayon starts when none is asked for.
 fn cores() -> usize {
@@ -37,11 +28,7 @@ fn a_run_without_a_thread_count_works_on_one_pool_thread_per_core_and_no_more() 
         std::env::temp_dir().join(format!("reincarnate-run-threads-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&runs_dir);
     let config = TrainConfig {
-        teacher: concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/parity/teacher.cleanrl_model"
-        )
-        .into(),
+        teacher: support::teacher(),
         env_id: "BreakoutNoFrameskip-v4".into(),
         student_arch: Arch::Nature,
         total_timesteps: 100_000,
