@@ -1,8 +1,8 @@
 //! The threads a run works on. A run without a thread count works inside a pool of its own, one
 //! thread per core, so that the thread that hands out each parallel step takes part in it;
 //! outside it, that thread would sleep and wake again for every step, a third thread taking a
-//! core from the two workers on a two-core machine. One test alone in this binary: it counts
-//! the process's threads.
+//! core from the two workers on a two-core machine. `eval` plays its games the same way. The
+//! run's test is the only one here that runs in this process: it counts the process's threads.
 
 use reincarnate::agent::Arch;
 use reincarnate::config::TrainConfig;
@@ -75,4 +75,58 @@ fn a_run_without_a_thread_count_works_on_one_pool_thread_per_core_and_no_more() 
     // its threads from the run's thread, under its name) was started.
     assert_eq!(trainer, 1, "threads named `trainer`");
     let _ = std::fs::remove_dir_all(&runs_dir);
+}
+
+/// The names of process `pid`'s threads.
+fn thread_names(pid: u32) -> Vec<String> {
+    std::fs::read_dir(format!("/proc/{pid}/task"))
+        .map(|tasks| {
+            tasks
+                .flatten()
+                .filter_map(|t| std::fs::read_to_string(t.path().join("comm")).ok())
+                .map(|c| c.trim_end().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn eval_plays_its_games_on_one_pool_thread_per_core_and_no_more() {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["eval", "--model", &support::teacher()])
+        .args(["--env-id", "BreakoutNoFrameskip-v4", "--episodes", "1000"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut child = support::Kill(child);
+    let pid = child.0.id();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !thread_names(pid)
+        .iter()
+        .any(|n| n.starts_with("eval-worker-"))
+    {
+        assert!(
+            child.0.try_wait().unwrap().is_none(),
+            "eval ended before its pool started"
+        );
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no eval-worker thread within 60 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Well into its games: every forward so far ran on the pool.
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let names = thread_names(pid);
+    assert!(child.0.try_wait().unwrap().is_none(), "eval still plays");
+    let workers = names
+        .iter()
+        .filter(|n| n.starts_with("eval-worker-"))
+        .count();
+    assert_eq!(workers, cores(), "{names:?}");
+    // The main thread waits for the pool; rayon's shared pool (its threads would carry the
+    // main thread's name) never started.
+    let main = names.iter().filter(|n| *n == "reincarnate").count();
+    assert_eq!(main, 1, "{names:?}");
 }

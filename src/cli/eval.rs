@@ -78,7 +78,13 @@ pub fn eval(args: &EvalArgs) -> Result<()> {
         seed: args.seed,
         num_envs: args.num_envs,
     };
-    let (_, _, games) = play_and_report(&net, &env, spec)?;
+    // The games' forwards on a pool of their own (see `own_pool`); the shared pool if the OS
+    // refuses the threads.
+    let play = || play_and_report(&net, &env, spec);
+    let (_, _, games) = match reincarnate::agent::threads::own_pool("eval-worker", None) {
+        Ok(pool) => pool.install(play),
+        Err(_) => play(),
+    }?;
     if let Some(path) = &args.csv {
         let mut text = String::from("game,return,frames,truncated\n");
         for (k, g) in games.iter().enumerate() {

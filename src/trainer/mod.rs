@@ -167,14 +167,8 @@ pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
             let mut sink = Sink::new(event_tx, frame_tx);
             // The run's share of the cores goes back however it ends.
             let _share = options.cores.clone().map(EndsWithRun);
-            // The whole run works inside its pool, on one of the pool's threads: the thread
-            // that hands out a parallel step then takes part in it, where a run outside the
-            // pool would sleep and wake a third thread for each step (on 2 cores, it took a
-            // core from a worker about 1,400 times a second).
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(options.threads.map_or(0, |n| n.max(1)))
-                .thread_name(|i| format!("trainer-worker-{i}"))
-                .build();
+            // The whole run works inside a pool of its own (one thread per core unless told).
+            let pool = crate::agent::threads::own_pool("trainer-worker", options.threads);
             let asked = options.threads.is_some();
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 let start = || run::Run::start(config, options, &mut sink, command_rx);
