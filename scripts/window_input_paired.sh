@@ -19,6 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/renderer_ticks.sh
+source scripts/offline_stretches.sh
 bash scripts/cpu_info.sh   # the machine these figures come from
 OFFLINE="${1:-6000}"
 PERIOD="${2:-20}"
@@ -60,17 +61,12 @@ while kill -0 "$app" 2>/dev/null; do
   [ -d "/proc/$app" ] || break   # the app closed during the stretch: not a stretch
   echo "$label $t0 $t1" >> "$OUT/stretches"
   echo "$label $((c1 - c0)) $t0 $t1" >> "$OUT/renderer_ticks"
-  # The offline phase is over once a stretch logs no new offline loss.
-  last=$(grep '^charts/offline/loss,' "$csv" | tail -1 | cut -d, -f2)
-  [ "$last" = "${before:-}" ] && break
-  before=$last
+  offline_phase_over "$csv" && break
   if [ "$label" = used ]; then label=alone; else label=used; fi
 done
 kill "$app" 2>/dev/null || true   # the offline phase is over: the rest is not measured
 wait "$app" || true
-# Only the stretches wholly inside the offline phase: the last one ran past it, and the phase
-# ended in the one before.
-for f in stretches renderer_ticks; do head -n -2 "$OUT/$f" > "$OUT/$f.in" && mv "$OUT/$f.in" "$OUT/$f"; done
+keep_inside_phase "$OUT/stretches" "$OUT/renderer_ticks"
 awk -v hz="$hz" '{ ticks[$1] += $2; secs[$1] += $4 - $3 }
   END { for (l in ticks) printf "renderer CPU while %s: %.0f%% of one core\n", l, 100 * ticks[l] / (secs[l] * hz) }' "$OUT/renderer_ticks"
 python3 scripts/paired_rate.py "$csv" charts/offline/loss "$OUT/stretches" "$SKIP" used alone

@@ -20,6 +20,7 @@
 # flags for the app, e.g. --max-fps 1), OUT (/tmp/reincarnate-window-stopped-paired).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/offline_stretches.sh
 bash scripts/cpu_info.sh   # the machine these figures come from
 OFFLINE="${1:-6000}"
 PERIOD="${2:-20}"
@@ -81,18 +82,13 @@ while kill -0 "$app" 2>/dev/null; do
   [ -d "/proc/$app" ] || break
   echo "$label $t0 $t1" >> "$OUT/stretches"
   echo "$label $t0 $t1 $((w1 - w0)) $((l1 - l0)) $((r1 - r0)) $((x1 - x0)) $((p1 - p0))" >> "$OUT/cpu"
-  # The offline phase is over once a stretch logs no new offline loss.
-  last=$(grep '^charts/offline/loss,' "$csv" | tail -1 | cut -d, -f2)
-  [ "$last" = "${before:-}" ] && break
-  before=$last
+  offline_phase_over "$csv" && break
   if [ "$label" = stopped ]; then label=drawn; else label=stopped; fi
 done
 kill -CONT "$xvfb" 2>/dev/null || true
 kill "$app" 2>/dev/null || true   # the offline phase is over: the rest is not measured
 wait "$app" 2>/dev/null || true
-# Only the stretches wholly inside the offline phase: the last one ran past it, and the phase
-# ended in the one before.
-for f in stretches cpu; do head -n -2 "$OUT/$f" > "$OUT/$f.in" && mv "$OUT/$f.in" "$OUT/$f"; done
+keep_inside_phase "$OUT/stretches" "$OUT/cpu"
 awk -v hz="$hz" '{ s[$1] += $3 - $2; w[$1] += $4; l[$1] += $5; r[$1] += $6; x[$1] += $7; p[$1] += $8 }
   END { for (k in s) printf "%s: window threads %.0f%% of one core (llvmpipe %.0f%%), Xvfb %.0f%%, trainer %.0f%%, its threads preempted %.0f times a second\n",
     k, 100 * w[k] / (s[k] * hz), 100 * l[k] / (s[k] * hz), 100 * x[k] / (s[k] * hz), 100 * r[k] / (s[k] * hz), p[k] / s[k] }' "$OUT/cpu"

@@ -12,6 +12,7 @@ use reincarnate::trainer::{spawn, TrainerOptions};
 
 mod support;
 use support::remote::threads_named;
+use support::thread_names;
 
 /// The threads rayon starts when none is asked for.
 fn cores() -> usize {
@@ -75,19 +76,6 @@ fn a_run_without_a_thread_count_works_on_one_pool_thread_per_core_and_no_more() 
     // its threads from the run's thread, under its name) was started.
     assert_eq!(trainer, 1, "threads named `trainer`");
     let _ = std::fs::remove_dir_all(&runs_dir);
-}
-
-/// The names of process `pid`'s threads.
-fn thread_names(pid: u32) -> Vec<String> {
-    std::fs::read_dir(format!("/proc/{pid}/task"))
-        .map(|tasks| {
-            tasks
-                .flatten()
-                .filter_map(|t| std::fs::read_to_string(t.path().join("comm")).ok())
-                .map(|c| c.trim_end().to_string())
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 #[test]

@@ -78,3 +78,16 @@ pub fn tiny(total: u64) -> Vec<String> {
     .map(String::from)
     .collect()
 }
+
+/// The names (Linux's `comm`, 15 bytes at most) of process `pid`'s threads; none once it is gone.
+pub fn thread_names(pid: u32) -> Vec<String> {
+    std::fs::read_dir(format!("/proc/{pid}/task"))
+        .map(|tasks| {
+            tasks
+                .flatten()
+                .filter_map(|t| std::fs::read_to_string(t.path().join("comm")).ok())
+                .map(|c| c.trim_end().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}

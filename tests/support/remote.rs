@@ -147,17 +147,10 @@ pub fn threads_and_rss() -> (usize, usize) {
 /// How many of this process's threads are named `name` (Linux's `comm`: a thread started
 /// without a name of its own has its parent's).
 pub fn threads_named(name: &str) -> usize {
-    std::fs::read_dir("/proc/self/task")
-        .map(|tasks| {
-            tasks
-                .flatten()
-                .filter(|t| {
-                    std::fs::read_to_string(t.path().join("comm"))
-                        .is_ok_and(|c| c.trim_end() == name)
-                })
-                .count()
-        })
-        .unwrap_or(0)
+    super::thread_names(std::process::id())
+        .iter()
+        .filter(|n| *n == name)
+        .count()
 }
 
 /// A TCP connection to `to` from the loopback address `from` (127.0.0.2 and the like): a
