@@ -21,6 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/offline_stretches.sh
+source scripts/own_xvfb.sh
 bash scripts/cpu_info.sh   # the machine these figures come from
 OFFLINE="${1:-6000}"
 PERIOD="${2:-20}"
@@ -31,19 +32,9 @@ OUT="${OUT:-/tmp/reincarnate-window-stopped-paired}"
 command -v Xvfb >/dev/null || { echo "window_stopped_paired: needs Xvfb (apt install xvfb)" >&2; exit 2; }
 rm -rf "$OUT"; mkdir -p "$OUT"
 hz=$(getconf CLK_TCK)
-display=
-for n in $(seq 90 130); do
-  [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] || { display=":$n"; break; }
-done
-[ -n "$display" ] || { echo "window_stopped_paired: no free display number" >&2; exit 2; }
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp > "$OUT/xvfb.log" 2>&1 &
-xvfb=$!
 app=
-trap 'kill -CONT $xvfb 2>/dev/null || true; kill ${app:-} $xvfb 2>/dev/null || true' EXIT
-until [ -e "/tmp/.X11-unix/X${display#:}" ]; do
-  kill -0 "$xvfb" 2>/dev/null || { echo "window_stopped_paired: Xvfb did not start:" >&2; cat "$OUT/xvfb.log" >&2; exit 1; }
-  sleep 0.2
-done
+trap 'kill -CONT ${xvfb:-} 2>/dev/null || true; kill ${app:-} ${xvfb:-} 2>/dev/null || true' EXIT
+start_own_xvfb window_stopped_paired "$OUT/xvfb.log"
 # shellcheck disable=SC2086
 DISPLAY="$display" "$BIN" app \
   --preset demo --teacher bundled --teacher-eval-episodes 1 --teacher-steps 2000 \

@@ -414,3 +414,78 @@ fn stopping_the_run_asks_first_and_sends_stop_only_when_confirmed() {
     assert!(h.click("stop_run").is_empty());
     assert!(!h.controls.stop_confirm);
 }
+
+/// A run's view after `n` loss reports 100 steps apart (as CleanRL logs them), with the
+/// steps per second then, and a game every 10 reports.
+fn long_run(n: u64) -> RunView {
+    use reincarnate::protocol::{Actor, LossReport, Phase, TrainerEvent};
+    let mut v = RunView::default();
+    for i in 1..=n {
+        let (step, wiggle) = (i * 100, ((i * 7919) % 101) as f64 / 101.0);
+        v.apply(TrainerEvent::Progress {
+            phase: Phase::Online,
+            done: step,
+            total: n * 100,
+            global_step: step,
+            sps: 50.0 + 10.0 * wiggle,
+            epsilon: 0.05,
+        });
+        v.apply(TrainerEvent::Losses {
+            phase: Phase::Online,
+            global_step: step,
+            report: LossReport {
+                loss: wiggle,
+                td_loss: 0.5 * wiggle,
+                distill_loss: 1.0 - wiggle,
+                q_values: 1.0,
+                distill_coeff: 1.0 - i as f64 / n as f64,
+            },
+        });
+        if i % 10 == 0 {
+            v.apply(TrainerEvent::Episode {
+                actor: Actor::Student,
+                global_step: step,
+                episodic_return: (20.0 * wiggle).round(),
+                length: 3_000,
+            });
+        }
+    }
+    v
+}
+
+/// The triangles of a frame of `views` at 1280x800, once the plots have their bounds.
+fn triangles(views: &[&RunView]) -> usize {
+    let ctx = egui::Context::default();
+    let mut controls = Controls::new(&TrainConfig::demo());
+    let mut count = 0;
+    for frame in 0..4 {
+        ctx.begin_pass(RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, egui::vec2(1280.0, 800.0))),
+            time: Some(frame as f64 * 0.5),
+            ..Default::default()
+        });
+        let _ = draw(&ctx, views, &mut controls, &[]);
+        let out = ctx.end_pass();
+        count = ctx
+            .tessellate(out.shapes, out.pixels_per_point)
+            .iter()
+            .map(|m| match &m.primitive {
+                egui::epaint::Primitive::Mesh(mesh) => mesh.indices.len() / 3,
+                egui::epaint::Primitive::Callback(_) => 0,
+            })
+            .sum();
+    }
+    count
+}
+
+#[test]
+fn a_long_runs_plots_give_the_renderer_no_more_triangles_than_their_pixels_need() {
+    // 2,000 points a series are two or three a pixel column of the plots. Ten times as many
+    // would be ten times the triangles (a software renderer draws them on the training's
+    // cores) for the same picture: at most four a column are drawn.
+    let (short, long) = (long_run(2_000), long_run(20_000));
+    let (a, b) = (triangles(&[&short]), triangles(&[&long]));
+    assert!(b < a * 2, "{b} triangles for 20,000 points, {a} for 2,000");
+    let (a, b) = (triangles(&[&short, &short]), triangles(&[&long, &long]));
+    assert!(b < a * 2, "a race: {b} triangles, {a} for 2,000 points");
+}

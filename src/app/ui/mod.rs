@@ -4,6 +4,7 @@
 
 mod panels;
 mod plots;
+pub mod thin;
 mod windows;
 
 use super::state::RunView;

@@ -3,12 +3,15 @@
 //! 50% and 80% of the way from the random policy to the teacher.
 
 use super::super::state::{RunView, Series};
+use super::thin::{thin_dots, thin_line};
 use super::{SIDE_COLOURS, STUDENT, TEACHER};
 use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES};
 use bevy_egui::egui::{self, Color32};
 use egui_plot::{
-    uniform_grid_spacer, GridInput, HLine, Legend, Line, LineStyle, Plot, PlotPoints, Points, VLine,
+    uniform_grid_spacer, GridInput, HLine, Legend, Line, LineStyle, Plot, PlotPoint, PlotPoints,
+    PlotUi, Points, VLine,
 };
+use std::borrow::Cow;
 
 // Fixed colours: egui_plot would otherwise colour series by the order they appear in, so
 // a colour would change meaning as a run goes on (evaluations arrive before student games).
@@ -95,14 +98,62 @@ fn legend_row(ui: &mut egui::Ui, title: &str, entries: &[(&str, Color32)]) {
 }
 
 /// The points of `s` within the last `window` steps (all when 0).
-fn recent(s: &Series, window: u64, now: f64) -> PlotPoints<'_> {
+fn recent(s: &Series, window: u64, now: f64) -> &[PlotPoint] {
     let pts = s.points();
     if window == 0 {
-        return PlotPoints::from(pts);
+        return pts;
     }
     let from = now - window as f64;
     let start = pts.partition_point(|p| p.x < from);
-    PlotPoints::from(&pts[start..])
+    &pts[start..]
+}
+
+/// The size of a pixel of the plot in its units (x, y), from its bounds and size of the last
+/// frame: not finite before it has any, and then nothing is thinned.
+fn pixel_size(p: &PlotUi<'_>) -> [f64; 2] {
+    let bounds = p.plot_bounds();
+    let size = p.response().rect.size() * p.ctx().pixels_per_point();
+    [
+        bounds.width() / f64::from(size.x),
+        bounds.height() / f64::from(size.y),
+    ]
+}
+
+fn plot_points(points: Cow<'_, [PlotPoint]>) -> PlotPoints<'_> {
+    match points {
+        Cow::Borrowed(b) => PlotPoints::Borrowed(b),
+        Cow::Owned(v) => PlotPoints::Owned(v),
+    }
+}
+
+/// `line` as the plot draws it: at most four points a pixel column ([`thin_line`]).
+fn line_points<'a>(p: &PlotUi<'_>, line: &'a [PlotPoint]) -> PlotPoints<'a> {
+    plot_points(thin_line(line, pixel_size(p)[0]))
+}
+
+/// `dots` as the plot draws them: one a pixel ([`thin_dots`]).
+fn dot_points<'a>(p: &PlotUi<'_>, dots: &'a [PlotPoint]) -> PlotPoints<'a> {
+    plot_points(thin_dots(dots, pixel_size(p)))
+}
+
+/// A race's `line`, made for the frame, thinned as [`line_points`].
+fn owned_line(p: &PlotUi<'_>, line: Vec<PlotPoint>) -> PlotPoints<'static> {
+    PlotPoints::Owned(thin_line(&line, pixel_size(p)[0]).into_owned())
+}
+
+/// A race's `dots`, made for the frame, thinned as [`dot_points`].
+fn owned_dots(p: &PlotUi<'_>, dots: Vec<PlotPoint>) -> PlotPoints<'static> {
+    PlotPoints::Owned(thin_dots(&dots, pixel_size(p)).into_owned())
+}
+
+/// `line` with its values divided by `by`, thinned as [`line_points`].
+fn scaled_line(p: &PlotUi<'_>, line: &[PlotPoint], by: f64) -> PlotPoints<'static> {
+    PlotPoints::Owned(
+        thin_line(line, pixel_size(p)[0])
+            .iter()
+            .map(|q| PlotPoint::new(q.x, q.y / by))
+            .collect(),
+    )
 }
 
 pub(super) fn plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
@@ -175,34 +226,43 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             );
         }
         p.points(
-            Points::new("student game", recent(&view.student_returns, window, now))
-                .radius(1.5)
-                .color(STUDENT),
+            Points::new(
+                "student game",
+                dot_points(p, recent(&view.student_returns, window, now)),
+            )
+            .radius(1.5)
+            .color(STUDENT),
         );
         p.line(
             Line::new(
                 "student, last 10",
-                recent(&view.student_average, window, now),
+                line_points(p, recent(&view.student_average, window, now)),
             )
             .color(STUDENT_AVERAGE),
         );
         p.points(
-            Points::new("evaluation", recent(&view.evaluations, window, now))
-                .radius(3.0)
-                .color(EVALUATION),
+            Points::new(
+                "evaluation",
+                dot_points(p, recent(&view.evaluations, window, now)),
+            )
+            .radius(3.0)
+            .color(EVALUATION),
         );
         marks(p);
     });
     ui.label("losses");
     step_plot("losses", height, span).show(ui, |p| {
         // The total first, under the distillation that makes most of it offline.
-        p.line(Line::new("total", recent(&view.loss, window, now)).color(TOTAL));
+        p.line(Line::new("total", line_points(p, recent(&view.loss, window, now))).color(TOTAL));
         p.line(
-            Line::new("distillation", recent(&view.distill_loss, window, now))
-                .color(DISTILL)
-                .style(LineStyle::dashed_dense()),
+            Line::new(
+                "distillation",
+                line_points(p, recent(&view.distill_loss, window, now)),
+            )
+            .color(DISTILL)
+            .style(LineStyle::dashed_dense()),
         );
-        p.line(Line::new("TD", recent(&view.td_loss, window, now)).color(TD));
+        p.line(Line::new("TD", line_points(p, recent(&view.td_loss, window, now))).color(TD));
         marks(p);
     });
     ui.label("lambda, epsilon, steps per second / 1000");
@@ -213,29 +273,25 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
         .include_y(0.0)
         .include_y(1.0)
         .show(ui, |p| {
-            p.line(Line::new("lambda", recent(&view.lambda, window, now)).color(LAMBDA));
-            p.line(Line::new("epsilon", recent(&view.epsilon_series, window, now)).color(EPSILON));
-            let sps: Vec<[f64; 2]> = recent(&view.sps_series, window, now)
-                .points()
-                .iter()
-                .map(|q| [q.x, q.y / 1000.0])
-                .collect();
-            p.line(Line::new("SPS / 1000", PlotPoints::from(sps)).color(SPS));
+            let lambda = line_points(p, recent(&view.lambda, window, now));
+            p.line(Line::new("lambda", lambda).color(LAMBDA));
+            let epsilon = line_points(p, recent(&view.epsilon_series, window, now));
+            p.line(Line::new("epsilon", epsilon).color(EPSILON));
+            let sps = scaled_line(p, recent(&view.sps_series, window, now), 1000.0);
+            p.line(Line::new("SPS / 1000", sps).color(SPS));
             marks(p);
         });
 }
 
 /// A series of a race side against online steps (the QDagger side's offline phase before
 /// 0), within the last `window` of them.
-fn online_points(view: &RunView, s: &Series, window: u64, now: f64) -> PlotPoints<'static> {
+fn online_points(view: &RunView, s: &Series, window: u64, now: f64) -> Vec<PlotPoint> {
     let from = now - window as f64;
-    PlotPoints::from(
-        view.online(s)
-            .into_iter()
-            .filter(|(x, _)| window == 0 || *x >= from)
-            .map(|(x, y)| [x, y])
-            .collect::<Vec<_>>(),
-    )
+    view.online(s)
+        .into_iter()
+        .filter(|(x, _)| window == 0 || *x >= from)
+        .map(|(x, y)| PlotPoint::new(x, y))
+        .collect()
 }
 
 /// A race: both sides on each plot against online steps (the QDagger side's offline steps
@@ -306,7 +362,7 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
             p.points(
                 Points::new(
                     format!("{name}: game"),
-                    online_points(v, &v.student_returns, window, now),
+                    owned_dots(p, online_points(v, &v.student_returns, window, now)),
                 )
                 .radius(1.5)
                 .color(colour.gamma_multiply(0.6)),
@@ -314,14 +370,14 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
             p.line(
                 Line::new(
                     format!("{name}: last 10"),
-                    online_points(v, &v.student_average, window, now),
+                    owned_line(p, online_points(v, &v.student_average, window, now)),
                 )
                 .color(colour),
             );
             p.points(
                 Points::new(
                     format!("{name}: evaluation"),
-                    online_points(v, &v.evaluations, window, now),
+                    owned_dots(p, online_points(v, &v.evaluations, window, now)),
                 )
                 .radius(3.0)
                 .shape(egui_plot::MarkerShape::Diamond)
@@ -352,7 +408,7 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
             p.line(
                 Line::new(
                     format!("{name}: TD"),
-                    online_points(v, &v.td_loss, window, now),
+                    owned_line(p, online_points(v, &v.td_loss, window, now)),
                 )
                 .color(colour),
             );
@@ -360,7 +416,7 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
                 p.line(
                     Line::new(
                         format!("{name}: distillation"),
-                        online_points(v, &v.distill_loss, window, now),
+                        owned_line(p, online_points(v, &v.distill_loss, window, now)),
                     )
                     .color(colour.gamma_multiply(0.7))
                     .style(LineStyle::dashed_dense()),
@@ -374,24 +430,23 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
             let name = side.short();
             if side == Side::Qdagger {
                 p.line(
-                    Line::new("qdagger: lambda", online_points(v, &v.lambda, window, now))
-                        .color(LAMBDA),
+                    Line::new(
+                        "qdagger: lambda",
+                        owned_line(p, online_points(v, &v.lambda, window, now)),
+                    )
+                    .color(LAMBDA),
                 );
             }
             p.line(
                 Line::new(
                     format!("{name}: epsilon"),
-                    online_points(v, &v.epsilon_series, window, now),
+                    owned_line(p, online_points(v, &v.epsilon_series, window, now)),
                 )
                 .color(colour),
             );
-            let sps: Vec<[f64; 2]> = online_points(v, &v.sps_series, window, now)
-                .points()
-                .iter()
-                .map(|q| [q.x, q.y / 1000.0])
-                .collect();
+            let sps = scaled_line(p, &online_points(v, &v.sps_series, window, now), 1000.0);
             p.line(
-                Line::new(format!("{name}: SPS / 1000"), PlotPoints::from(sps))
+                Line::new(format!("{name}: SPS / 1000"), sps)
                     .color(colour)
                     .style(LineStyle::dotted_dense()),
             );
