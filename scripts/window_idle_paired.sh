@@ -17,6 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/renderer_ticks.sh
+source scripts/offline_stretches.sh
 bash scripts/cpu_info.sh   # the machine these figures come from
 OFFLINE="${1:-5000}"
 PERIOD="${2:-20}"
@@ -61,11 +62,11 @@ while kill -0 "$xvfb" 2>/dev/null; do
   [ -d "/proc/$pid" ] || break   # the app closed during the stretch: not a stretch
   echo "$label $t0 $t1" >> "$OUT/stretches"
   echo "$label $((c1 - c0)) $t0 $t1" >> "$OUT/renderer_ticks"
-  last=$(tail -1 "$csv" | cut -d, -f2)
-  [ "$last" -ge "$OFFLINE" ] 2>/dev/null && break
+  offline_phase_over "$csv" && { over=1; break; }
   if [ "$label" = idle ]; then label=normal; else label=idle; fi
 done
 wait "$xvfb" || true
+[ -n "${over:-}" ] && keep_inside_phase "$OUT/stretches" "$OUT/renderer_ticks"
 awk -v hz="$hz" '{ ticks[$1] += $2; secs[$1] += $4 - $3 }
   END { for (l in ticks) printf "renderer CPU at %s priority: %.0f%% of one core\n", l, 100 * ticks[l] / (secs[l] * hz) }' "$OUT/renderer_ticks"
 grep 'ms a frame' "$OUT/app.log" || true
