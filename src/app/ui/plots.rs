@@ -119,6 +119,7 @@ fn pixel_size(p: &PlotUi<'_>) -> [f64; 2] {
     ]
 }
 
+/// Thinned points as egui_plot takes them, borrowed when nothing was left out.
 fn plot_points(points: Cow<'_, [PlotPoint]>) -> PlotPoints<'_> {
     match points {
         Cow::Borrowed(b) => PlotPoints::Borrowed(b),
