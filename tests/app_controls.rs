@@ -453,11 +453,12 @@ fn long_run(n: u64) -> RunView {
     v
 }
 
-/// The triangles of a frame of `views` at 1280x800, once the plots have their bounds.
-fn triangles(views: &[&RunView]) -> usize {
+/// The fourth frame of `views` at 1280x800 (the plots have their bounds by then), and the
+/// context that drew it.
+fn settled_frame(views: &[&RunView]) -> (egui::Context, egui::FullOutput) {
     let ctx = egui::Context::default();
     let mut controls = Controls::new(&TrainConfig::demo());
-    let mut count = 0;
+    let mut last = None;
     for frame in 0..4 {
         ctx.begin_pass(RawInput {
             screen_rect: Some(Rect::from_min_size(Pos2::ZERO, egui::vec2(1280.0, 800.0))),
@@ -465,17 +466,74 @@ fn triangles(views: &[&RunView]) -> usize {
             ..Default::default()
         });
         let _ = draw(&ctx, views, &mut controls, &[]);
-        let out = ctx.end_pass();
-        count = ctx
-            .tessellate(out.shapes, out.pixels_per_point)
-            .iter()
-            .map(|m| match &m.primitive {
-                egui::epaint::Primitive::Mesh(mesh) => mesh.indices.len() / 3,
-                egui::epaint::Primitive::Callback(_) => 0,
-            })
-            .sum();
+        last = Some(ctx.end_pass());
     }
-    count
+    (ctx, last.unwrap())
+}
+
+/// The triangles of a settled frame of `views`.
+fn triangles(views: &[&RunView]) -> usize {
+    let (ctx, out) = settled_frame(views);
+    ctx.tessellate(out.shapes, out.pixels_per_point)
+        .iter()
+        .map(|m| match &m.primitive {
+            egui::epaint::Primitive::Mesh(mesh) => mesh.indices.len() / 3,
+            egui::epaint::Primitive::Callback(_) => 0,
+        })
+        .sum()
+}
+
+/// Every piece of text a settled frame of `views` paints.
+fn painted_texts(views: &[&RunView]) -> Vec<String> {
+    fn collect(shape: &egui::Shape, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Text(t) => out.push(t.galley.text().to_string()),
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, out)),
+            _ => {}
+        }
+    }
+    let (_, frame) = settled_frame(views);
+    let mut out = Vec::new();
+    for clipped in &frame.shapes {
+        collect(&clipped.shape, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_plot_of_small_losses_labels_its_value_axis_between_zero_and_the_top() {
+    use reincarnate::protocol::{LossReport, Phase, TrainerEvent};
+    // A late run's losses, up to 0.18: egui_plot's default grid (powers of ten) put its
+    // labels 0.1 apart there, and 0.01 apart was too close to label.
+    let mut v = RunView::default();
+    for i in 1..=300u64 {
+        let wiggle = ((i * 7919) % 101) as f64 / 100.0;
+        v.apply(TrainerEvent::Losses {
+            phase: Phase::Offline,
+            global_step: i * 10,
+            report: LossReport {
+                loss: 0.18 * wiggle,
+                td_loss: 0.01 * wiggle,
+                distill_loss: 0.15 * wiggle,
+                q_values: 1.0,
+                distill_coeff: 1.0,
+            },
+        });
+    }
+    let texts = painted_texts(&[&v]);
+    // The losses plot's texts: its title, its axes' labels, then its legend.
+    let start = texts.iter().position(|t| t == "losses").unwrap();
+    let end = start + texts[start..].iter().position(|t| t == "TD").unwrap();
+    let labels: Vec<f64> = texts[start..end]
+        .iter()
+        .filter_map(|t| t.parse::<f64>().ok())
+        .filter(|x| *x > 0.0 && *x < 0.18)
+        .collect();
+    assert!(
+        labels.len() >= 3,
+        "value labels between 0 and the top: {labels:?}; the plot's texts: {:?}",
+        &texts[start..end]
+    );
 }
 
 #[test]

@@ -8,10 +8,11 @@ use super::{SIDE_COLOURS, STUDENT, TEACHER};
 use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES};
 use bevy_egui::egui::{self, Color32};
 use egui_plot::{
-    uniform_grid_spacer, GridInput, HLine, Legend, Line, LineStyle, Plot, PlotPoint, PlotPoints,
-    PlotUi, Points, VLine,
+    uniform_grid_spacer, GridInput, GridMark, HLine, Legend, Line, LineStyle, Plot, PlotPoint,
+    PlotPoints, PlotUi, Points, VLine,
 };
 use std::borrow::Cow;
+use std::ops::RangeInclusive;
 
 // Fixed colours: egui_plot would otherwise colour series by the order they appear in, so
 // a colour would change meaning as a run goes on (evaluations arrive before student games).
@@ -66,6 +67,35 @@ fn step_grid(input: GridInput) -> [f64; 3] {
     ]
 }
 
+/// The value axes' grid: lines at least 24 points apart (three times egui_plot's
+/// `base_step_size`) at 1, 2 or 5 times a power of ten, finer ones between them and coarser
+/// ones through every few of them (each level a multiple of the one below, so that the
+/// labels, drawn from 20 points apart, fall evenly: 0, 2, 4, 6, not 4, 5, 6). egui_plot's
+/// default grid, powers of ten only, left the demo's losses (0 to 9 over 170 points) with "0"
+/// as their only label.
+fn value_grid(input: GridInput) -> [f64; 3] {
+    let mid = nice_step(input.base_step_size * 3.0);
+    let mantissa = mid / 10f64.powf((mid.log10() + 1e-9).floor());
+    if mantissa > 3.5 {
+        // 5: 1 below it, 10 above.
+        [mid / 5.0, mid, mid * 2.0]
+    } else {
+        // 1: 0.5 and 5; 2: 1 and 10.
+        [mid / 2.0, mid, mid * 5.0]
+    }
+}
+
+/// A value axis's label at a grid line `step` apart from the next: as many decimals as the
+/// step has (0.05 apart: "0.05", "0.10"; zero is "0"), where egui_plot's own labels, made for steps of
+/// powers of ten, would round 0.05 to "0.1".
+fn value_label(mark: GridMark, _range: &RangeInclusive<f64>) -> String {
+    if mark.value == 0.0 {
+        return "0".into();
+    }
+    let decimals = (-(mark.step_size.abs().log10() + 1e-9).floor()).max(0.0) as usize;
+    egui::emath::format_with_decimals_in_range(mark.value, decimals..=decimals)
+}
+
 /// A plot over the global step, its x axis linked with the other plots' and spanning at
 /// least `span` (so a plot with points at a few steps only, such as the returns in the
 /// offline phase, still shows the steps so far), without a legend (the returns plots name
@@ -76,6 +106,8 @@ fn linked_plot(id: &str, height: f32, span: [f64; 2]) -> Plot<'static> {
         .show_background(false)
         .link_axis("steps", [true, false])
         .x_grid_spacer(uniform_grid_spacer(step_grid))
+        .y_grid_spacer(uniform_grid_spacer(value_grid))
+        .y_axis_formatter(value_label)
         .include_x(span[0])
         .include_x(span[1])
 }
@@ -466,8 +498,9 @@ pub(super) fn duration(secs: f64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{nice_step, step_grid, x_span};
+    use super::{nice_step, step_grid, value_grid, value_label, x_span};
     use egui_plot::GridInput;
+    use egui_plot::GridMark;
 
     #[test]
     fn grid_steps_are_one_two_or_five_times_a_power_of_ten() {
@@ -486,6 +519,48 @@ mod tests {
             base_step_size: 19.3 * 8.0,
         });
         assert_eq!(grid, [200.0, 500.0, 2000.0]);
+    }
+
+    #[test]
+    fn each_level_of_the_value_grid_is_a_multiple_of_the_one_below() {
+        // 9 over 170 points (the demo's losses): base 8 points, 0.42; lines every 1 and 2,
+        // labels every 2 and 10.
+        let grid = |base_step_size| {
+            value_grid(GridInput {
+                bounds: (0.0, 1.0),
+                base_step_size,
+            })
+        };
+        assert_eq!(grid(9.0 / 170.0 * 8.0), [1.0, 2.0, 10.0]);
+        assert_eq!(grid(0.03), [0.05, 0.1, 0.5]);
+        assert_eq!(grid(1.5), [1.0, 5.0, 10.0]);
+        for base in [1e-4, 0.003, 0.07, 0.2, 0.9, 4.0, 33.0, 600.0] {
+            let [fine, mid, coarse] = grid(base);
+            assert!(mid >= 3.0 * base * (1.0 - 1e-9), "{base}: {mid}");
+            for (small, big) in [(fine, mid), (mid, coarse)] {
+                let ratio = big / small;
+                assert!(
+                    (ratio - ratio.round()).abs() < 1e-9 && ratio >= 2.0,
+                    "{base}: {fine}, {mid}, {coarse}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn value_labels_have_the_decimals_of_their_grid_step() {
+        let label = |value, step_size| value_label(GridMark { value, step_size }, &(0.0..=1.0));
+        assert_eq!(label(0.05, 0.05), "0.05");
+        assert_eq!(label(0.15, 0.05), "0.15");
+        assert_eq!(label(0.1, 0.05), "0.10");
+        assert_eq!(label(0.2, 0.1), "0.2");
+        assert_eq!(label(0.4, 0.2), "0.4");
+        assert_eq!(label(-0.5, 0.5), "-0.5");
+        assert_eq!(label(20.0, 10.0), "20");
+        assert_eq!(label(-15.0, 5.0), "-15");
+        assert_eq!(label(0.0002, 0.0001), "0.0002");
+        assert_eq!(label(3000.0, 500.0), "3000");
+        assert_eq!(label(0.0, 0.5), "0");
     }
 
     #[test]
