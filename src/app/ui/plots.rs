@@ -86,8 +86,8 @@ fn value_grid(input: GridInput) -> [f64; 3] {
 }
 
 /// A value axis's label at a grid line `step` apart from the next: as many decimals as the
-/// step has (0.05 apart: "0.05", "0.10"; zero is "0"), where egui_plot's own labels, made for steps of
-/// powers of ten, would round 0.05 to "0.1".
+/// step has (0.05 apart: "0.05", "0.10"; zero is "0"), where egui_plot's own labels, made
+/// for steps of powers of ten, would round 0.05 to "0.1".
 fn value_label(mark: GridMark, _range: &RangeInclusive<f64>) -> String {
     if mark.value == 0.0 {
         return "0".into();
@@ -169,14 +169,27 @@ fn dot_points<'a>(p: &PlotUi<'_>, dots: &'a [PlotPoint]) -> PlotPoints<'a> {
     plot_points(thin_dots(dots, pixel_size(p)))
 }
 
-/// A race's `line`, made for the frame, thinned as [`line_points`].
-fn owned_line(p: &PlotUi<'_>, line: Vec<PlotPoint>) -> PlotPoints<'static> {
-    PlotPoints::Owned(thin_line(&line, pixel_size(p)[0]).into_owned())
+/// A race's series, made for the frame, as `thin` leaves it: moved whole when nothing is
+/// left out.
+fn owned(
+    points: Vec<PlotPoint>,
+    thin: impl Fn(&[PlotPoint]) -> Cow<'_, [PlotPoint]>,
+) -> PlotPoints<'static> {
+    let thinned = match thin(&points) {
+        Cow::Owned(v) => Some(v),
+        Cow::Borrowed(_) => None,
+    };
+    PlotPoints::Owned(thinned.unwrap_or(points))
 }
 
-/// A race's `dots`, made for the frame, thinned as [`dot_points`].
+/// A race's `line`, thinned as [`line_points`].
+fn owned_line(p: &PlotUi<'_>, line: Vec<PlotPoint>) -> PlotPoints<'static> {
+    owned(line, |l| thin_line(l, pixel_size(p)[0]))
+}
+
+/// A race's `dots`, thinned as [`dot_points`].
 fn owned_dots(p: &PlotUi<'_>, dots: Vec<PlotPoint>) -> PlotPoints<'static> {
-    PlotPoints::Owned(thin_dots(&dots, pixel_size(p)).into_owned())
+    owned(dots, |d| thin_dots(d, pixel_size(p)))
 }
 
 /// `line` with its values divided by `by`, thinned as [`line_points`].
