@@ -5,7 +5,7 @@
 //! candle-kernels asks for `-lcudart`, which would make `libcudart.so` a load-time dependency
 //! and stop the binary from starting where CUDA is not installed. A folder in `OUT_DIR` holds
 //! `libcudart.a`, a link to the CUDA installation's `libcudart_static.a` (`$CUDA_HOME`, as
-//! scripts/build_cuda.sh sets it to NVIDIA's wheels, else /usr/local/cuda), and is searched
+//! scripts/build/build_cuda.sh sets it to NVIDIA's wheels, else /usr/local/cuda), and is searched
 //! first, so the linker takes it (the static runtime opens the driver itself when first used).
 fn main() {
     println!("cargo:rustc-link-lib=dylib=stdc++");
@@ -31,7 +31,7 @@ fn main() {
     else {
         println!(
             "cargo:warning=no libcudart_static.a under $CUDA_HOME or /usr/local/cuda: the \
-             binary will need libcudart.so to start (build with scripts/build_cuda.sh)"
+             binary will need libcudart.so to start (build with scripts/build/build_cuda.sh)"
         );
         return;
     };

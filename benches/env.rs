@@ -99,7 +99,7 @@ fn frame_transform(c: &mut Criterion) {
 criterion_group!(benches, raw_emulator, single_env, pool, frame_transform);
 fn main() {
     // The machine the figures below were measured on.
-    println!("{}", reincarnate::agent::cpu::summary());
+    println!("{}", reincarnate::platform::cpu::summary());
     benches();
     Criterion::default().configure_from_args().final_summary();
 }

@@ -4,7 +4,7 @@
 //! screens (`tests/fixtures/frames`).
 //!
 //! `cargo bench --no-default-features --bench learner` (threads: `RAYON_NUM_THREADS=1`).
-//! Compare with `python3 scripts/peer_update_bench.py` on the same machine.
+//! Compare with `python3 scripts/bench/peer_update_bench.py` on the same machine.
 
 use candle_core::{DType, Device, Tensor};
 use criterion::{criterion_group, Criterion};
@@ -22,7 +22,7 @@ const ACTIONS: usize = 4;
 /// A batch of real preprocessed Atari screens (`tests/fixtures/frames/*.gray`: Breakout, Ms.
 /// Pac-Man, Pong, Space Invaders), frame `k` of observation `b` being screen `b + k + shift`
 /// in name order (only the screens whose names start with `$BENCH_SCREENS`, e.g. `breakout`,
-/// when it is set); `scripts/peer_update_bench.py` builds the same batch. PyTorch's forward is
+/// when it is set); `scripts/bench/peer_update_bench.py` builds the same batch. PyTorch's forward is
 /// faster on such screens than on random bytes, so the two are compared on real ones.
 fn atari_obs(batch: usize, shift: usize) -> Tensor {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/frames");
@@ -55,9 +55,9 @@ fn atari_obs(batch: usize, shift: usize) -> Tensor {
 }
 
 fn updates(c: &mut Criterion) {
-    reincarnate::agent::threads::short_spin();
+    reincarnate::platform::threads::short_spin();
     if std::env::var_os("DEFAULT_MALLOC").is_none() {
-        reincarnate::agent::alloc::keep_large_allocations();
+        reincarnate::platform::alloc::keep_large_allocations();
     }
     let dev = Device::Cpu;
     let mut rng = Pcg64Mcg::seed_from_u64(0);
@@ -90,11 +90,29 @@ fn updates(c: &mut Criterion) {
         )
         .unwrap();
         group.bench_function(format!("qdagger_{arch}_student"), |b| {
-            b.iter(|| black_box(learner.update(&batch, 1.0, 1.0, 1e-4).unwrap().loss))
+            b.iter(|| {
+                black_box(
+                    learner
+                        .update(&batch, 1.0, 1.0, 1e-4)
+                        .unwrap()
+                        .read()
+                        .unwrap()
+                        .loss,
+                )
+            })
         });
         // Coefficient 0: the teacher is not run, a plain DQN update.
         group.bench_function(format!("dqn_{arch}"), |b| {
-            b.iter(|| black_box(learner.update(&batch, 0.0, 1.0, 1e-4).unwrap().loss))
+            b.iter(|| {
+                black_box(
+                    learner
+                        .update(&batch, 0.0, 1.0, 1e-4)
+                        .unwrap()
+                        .read()
+                        .unwrap()
+                        .loss,
+                )
+            })
         });
     }
     group.finish();
@@ -143,7 +161,7 @@ fn replay_sampling(c: &mut Criterion) {
 criterion_group!(benches, updates, acting, replay_sampling);
 fn main() {
     // The machine the figures below were measured on.
-    println!("{}", reincarnate::agent::cpu::summary());
+    println!("{}", reincarnate::platform::cpu::summary());
     benches();
     Criterion::default().configure_from_args().final_summary();
 }

@@ -104,8 +104,8 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn main() {
-    println!("{}", reincarnate::agent::cpu::summary());
-    reincarnate::agent::threads::short_spin();
+    println!("{}", reincarnate::platform::cpu::summary());
+    reincarnate::platform::threads::short_spin();
     let rounds: usize = std::env::args()
         .skip(1)
         .find_map(|a| a.parse().ok())

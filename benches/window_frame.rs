@@ -126,7 +126,7 @@ fn main() {
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(5);
-    println!("{}", reincarnate::agent::cpu::summary());
+    println!("{}", reincarnate::platform::cpu::summary());
     let exe = std::env::current_exe().expect("the bench's own path");
     let mut ms: Vec<Vec<f64>> = vec![Vec::new(); SIZES.len()];
     let mut triangles = vec![0; SIZES.len()];

@@ -1,23 +1,33 @@
 #!/usr/bin/env bash
-# One run on a CUDA machine, with what scripts/gpu_prepare.sh put in .gpu/:
+# One run on a CUDA machine, with what scripts/gpu_prepare.sh put in .gpu/ (about 5 minutes
+# on an H200 with the defaults, so that it can be run again within a 15-minute loan):
 #   1. `reincarnate check-device --device cuda` for the IMPALA and the Nature student: Q-values,
-#      losses, gradients and an Adam step against the CPU, and the update's time on both;
-#   2. scripts/peer_qdagger_sps.sh with --device cuda: reincarnate's end-to-end steps per
+#      losses, gradients and an Adam step against the CPU, and the update's time on both, in
+#      parts (forward and losses, backward, Adam);
+#   2. the same for the IMPALA student with each CUDA lever on (REINCARNATE_CUDA_LEVERS,
+#      docs/cuda.md), then all of them: agreement and update time of each, in one table;
+#   3. PyTorch's own update on the same GPU (scripts/bench/peer_update_bench.py --device cuda: its
+#      update time and the GPU operations one update launches), when PyTorch is there;
+#   4. scripts/bench/peer_qdagger_sps.sh with --device cuda: reincarnate's end-to-end steps per
 #      second against CleanRL's qdagger_dqn_atari_impalacnn.py on the same GPU (when .gpu/ has
-#      CleanRL and its wheels).
+#      CleanRL and its wheels), then reincarnate's online phase again with every lever on.
+# The GPU's memory and utilisation are read every second throughout ($OUT/gpu_memory.csv;
+# the peak is printed at the end).
 #
 #   bash scripts/gpu_check.sh [ONLINE_STEPS] [LEARNING_STARTS]   (defaults 10000 and 1000)
 #
 # The CUDA libraries come from the machine's PyTorch wheels (nvidia/*/lib). Writes its logs
 # to $OUT (default /tmp/gpu-check). Exits non-zero when a check fails. DEVICE (default cuda)
-# lets the script be tried on a machine without a GPU, with a CPU build in .gpu/reincarnate.
+# lets the script be tried on a machine without a GPU, with a CPU build in .gpu/reincarnate;
+# TIMED (default 20) is check-device's --timed-updates.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/cpu_info.sh   # the machine these figures come from
+bash scripts/lib/cpu_info.sh   # the machine these figures come from
 out="${OUT:-/tmp/gpu-check}"
 mkdir -p "$out"
 steps="${1:-10000}"
 starts="${2:-1000}"
+timed="${TIMED:-20}"
 bin="$PWD/.gpu/reincarnate"
 device="${DEVICE:-cuda}"
 if [ ! -x "$bin" ]; then
@@ -28,18 +38,49 @@ libs=$(python3 -c 'import glob, os, nvidia; print(":".join(d for p in nvidia.__p
 export LD_LIBRARY_PATH="${libs}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 nvidia-smi --query-gpu=name,driver_version,compute_cap,memory.total --format=csv 2>&1 | tee "$out/gpu.txt"
 nproc | sed 's/^/CPU cores: /' | tee -a "$out/gpu.txt"
+nvidia-smi --query-gpu=timestamp,memory.used,utilization.gpu --format=csv,noheader -l 1 \
+  >"$out/gpu_memory.csv" 2>/dev/null &
+smi=$!
+trap 'kill "$smi" 2>/dev/null' EXIT
 status=0
+unset REINCARNATE_CUDA_LEVERS
 for arch in impala nature; do
-  echo "== check-device, $arch student"
-  "$bin" check-device --device "$device" --arch "$arch" --timed-updates 20 2>&1 | tee "$out/check_$arch.txt"
+  echo "== check-device, $arch student (no lever)"
+  "$bin" check-device --device "$device" --arch "$arch" --timed-updates "$timed" 2>&1 | tee "$out/check_$arch.txt"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 done
+echo "== check-device, IMPALA student, each CUDA lever (REINCARNATE_CUDA_LEVERS)"
+for levers in events pool stream stream,htod stream,lazy all; do
+  REINCARNATE_CUDA_LEVERS="$levers" "$bin" check-device --device "$device" --arch impala \
+    --timed-updates "$timed" >"$out/check_impala_$levers.txt" 2>&1 || status=1
+done
+for f in "$out/check_impala.txt" "$out"/check_impala_*.txt; do
+  levers="${f##*/check_impala}"; levers="${levers#_}"; levers="${levers%.txt}"
+  printf '  %-12s %-9s %s | %s\n' "${levers:-none}" \
+    "$(grep -q ' agrees with ' "$f" && echo agrees || echo DIFFERS)" \
+    "$(grep -m1 'QDagger update, median' "$f" | sed 's/^ *//')" \
+    "$(grep -m1 -E '^    [^ ]+: forward' "$f" | sed 's/^ *//')"
+done | tee "$out/levers.txt"
+if python3 -c 'import torch; assert torch.cuda.is_available()' 2>/dev/null; then
+  echo "== PyTorch's update on the same GPU (scripts/bench/peer_update_bench.py --device cuda)"
+  python3 scripts/bench/peer_update_bench.py --device cuda --repeats 50 2>&1 | tee "$out/peer_update.txt"
+else
+  echo "== no PyTorch with CUDA here: PyTorch's own update not measured"
+fi
 if [ -d .gpu/cleanrl ]; then
   site=/tmp/gpu-check-site
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
     --target "$site" .gpu/whl/*.whl && export PYTHONPATH="$site"
   BIN="$bin" DEVICE="$device" PEER_PYTHON=python3 PEER_LOG="$out/cleanrl.log" CLEANRL_DIR="$PWD/.gpu/cleanrl" \
-    bash scripts/peer_qdagger_sps.sh "$steps" "$starts" 2>&1 | tee "$out/sps.txt"
+    bash scripts/bench/peer_qdagger_sps.sh "$steps" "$starts" 2>&1 | tee "$out/sps.txt"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  echo "== reincarnate again, every CUDA lever on (REINCARNATE_CUDA_LEVERS=all)"
+  REINCARNATE_CUDA_LEVERS=all "$bin" train --env-id BreakoutNoFrameskip-v4 --total-timesteps "$steps" \
+    --learning-starts "$starts" --buffer-size 10000 --teacher-steps 5000 --offline-steps 1 \
+    --teacher-eval-episodes 1 --teacher tests/fixtures/parity/teacher.cleanrl_model \
+    --device "$device" --student-arch impala --eval-episodes 1 --final-eval-episodes 1 --quiet \
+    --runs-dir /tmp/gpu-check-runs-levers 2>&1 | tee "$out/sps_levers.txt" |
+    grep -E '^(teacher buffer|offline|online):'
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 else
   echo "== end to end, reincarnate only (no CleanRL in .gpu/)"
@@ -50,4 +91,7 @@ else
     2>&1 | tee "$out/sps.txt"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 fi
+kill "$smi" 2>/dev/null
+awk -F', ' '{ m = $2 + 0; if (m > peak) peak = m } END { if (NR) print "GPU memory: peak " peak " MiB over " NR " readings" }' \
+  "$out/gpu_memory.csv" | tee -a "$out/gpu.txt"
 exit "$status"

@@ -7,7 +7,7 @@
 #   CLEANRL_DIR=/path/to/cleanrl bash scripts/gpu_prepare.sh
 #
 # Settings (environment): CUDA_COMPUTE_CAP (default 90: H100/H200), CUDA_PIP_VERSION (see
-# scripts/build_cuda.sh), PEER_PYTHON_VERSION (the CUDA machine's Python, default 3.12).
+# scripts/build/build_cuda.sh), PEER_PYTHON_VERSION (the CUDA machine's Python, default 3.12).
 # Without CLEANRL_DIR the CleanRL side of gpu_check.sh is skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +15,7 @@ grep -qx '/.gpu/' .git/info/exclude 2>/dev/null || echo '/.gpu/' >>.git/info/exc
 mkdir -p .gpu
 export CUDA_COMPUTE_CAP="${CUDA_COMPUTE_CAP:-90}"
 target="${CARGO_TARGET_DIR:-$HOME/.cache/reincarnate/target-cuda}"
-CARGO_TARGET_DIR="$target" bash scripts/build_cuda.sh --no-default-features
+CARGO_TARGET_DIR="$target" bash scripts/build/build_cuda.sh --no-default-features
 echo "==> compressing the binary into .gpu/reincarnate.xz"
 strip -o .gpu/reincarnate "$target/release/reincarnate"
 xz -T0 -6 -f .gpu/reincarnate

@@ -15,6 +15,8 @@
 //!   intervals and performance profiles.
 //! - [`sweep`]: games x seeds x algorithms in one runs directory, run here or on Slurm.
 //! - [`video`]: demo videos (H.264 MP4 or GIF) encoded on a thread of their own.
+//! - [`platform`]: the device (CPU or CUDA, its libraries found at run time), the CPU's
+//!   vector extensions, the run's thread pool, the allocator.
 //! - [`env`]: the Arcade Learning Environment with CleanRL's preprocessing, and a pool of
 //!   environments stepped in parallel.
 
@@ -26,6 +28,7 @@ pub mod compare;
 pub mod config;
 pub mod env;
 pub mod logging;
+pub mod platform;
 pub mod protocol;
 pub mod remote;
 pub mod sweep;

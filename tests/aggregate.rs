@@ -1,6 +1,6 @@
 //! `reincarnate compare --aggregate` against rliable: the fixture holds scores of two
 //! algorithms and rliable 1.2.0's point estimates, stratified bootstrap intervals and
-//! performance profiles of them (scripts/rliable_fixture.py); ours must be the same to 1e-9,
+//! performance profiles of them (scripts/fixtures/rliable_fixture.py); ours must be the same to 1e-9,
 //! resample for resample. Then the command end to end on a sweep's run directories.
 
 use reincarnate::aggregate::bootstrap::interval_estimates;

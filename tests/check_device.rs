@@ -58,7 +58,7 @@ fn bad_arguments_say_what_to_do() {
     if !cfg!(feature = "cuda") {
         let (ok, text) = check_device(&["--device", "cuda"]);
         assert!(
-            !ok && text.contains("needs a build with CUDA: bash scripts/build_cuda.sh"),
+            !ok && text.contains("needs a build with CUDA: bash scripts/build/build_cuda.sh"),
             "{text}"
         );
     }

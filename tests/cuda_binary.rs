@@ -1,4 +1,4 @@
-//! The CUDA binary (`--features cuda`, as scripts/build_cuda.sh builds it) run on this
+//! The CUDA binary (`--features cuda`, as scripts/build/build_cuda.sh builds it) run on this
 //! machine. Where there is no NVIDIA driver (CI's machines, a cluster's login node) it must
 //! start and run everything on the CPU: `check-device --device auto` chooses the CPU and says
 //! why, `--device cuda` is a clear error (no crash), and a tiny `dqn` and `train`, an `eval`
@@ -8,9 +8,10 @@
 //! built and run by every `bash scripts/dev test`, and cannot break unnoticed.
 //!
 //! The binary is `$REINCARNATE_CUDA_BIN` when set; else this test builds it with
-//! `scripts/build_cuda.sh --no-default-features` into `$CARGO_TARGET_DIR-cuda` (or
-//! `target-cuda`), NVIDIA's wheels in `~/.cache/reincarnate/cuda-*`: about 12 minutes and
-//! 3 GB of wheels the first time on 2 cores, seconds once cached.
+//! `scripts/build/build_cuda.sh --no-default-features --bin reincarnate-cuda` into the test's
+//! own target folder (the same program as `reincarnate`, under the name that keeps it from
+//! replacing the CPU build's binary), sharing the dependencies the two builds have in common;
+//! NVIDIA's wheels go to `~/.cache/reincarnate/cuda-*`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -32,28 +33,34 @@ fn cuda_binary() -> PathBuf {
         return bin;
     }
     let root = env!("CARGO_MANIFEST_DIR");
-    let target = match std::env::var("CARGO_TARGET_DIR") {
-        Ok(dir) => format!("{dir}-cuda"),
-        Err(_) => format!("{root}/target-cuda"),
-    };
+    // This test's own target folder (target/release/deps/cuda_binary-HASH): the CUDA build
+    // goes there too, as `reincarnate-cuda`, and shares every dependency it has in common
+    // with the CPU build.
+    let exe = std::env::current_exe().expect("the test's path");
+    let target = exe
+        .ancestors()
+        .nth(3)
+        .expect("the test runs from TARGET/release/deps")
+        .to_path_buf();
     let started = Instant::now();
     let out = Command::new("bash")
-        .arg(format!("{root}/scripts/build_cuda.sh"))
-        .arg("--no-default-features")
+        .arg(format!("{root}/scripts/build/build_cuda.sh"))
+        .args(["--no-default-features", "--bin", "reincarnate-cuda"])
         .env("CARGO_TARGET_DIR", &target)
         .output()
-        .expect("bash runs scripts/build_cuda.sh");
+        .expect("bash runs scripts/build/build_cuda.sh");
     assert!(
         out.status.success(),
-        "scripts/build_cuda.sh failed:\n{}\n{}",
+        "scripts/build/build_cuda.sh failed:\n{}\n{}",
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
     eprintln!(
-        "cuda_binary: scripts/build_cuda.sh --no-default-features took {:.0} s",
+        "cuda_binary: scripts/build/build_cuda.sh --no-default-features --bin reincarnate-cuda \
+         took {:.0} s",
         started.elapsed().as_secs_f64()
     );
-    PathBuf::from(target).join("release/reincarnate")
+    target.join("release/reincarnate-cuda")
 }
 
 /// Whether this machine has an NVIDIA driver with a GPU (then `auto` must choose it).
@@ -196,6 +203,27 @@ fn the_cuda_binary_starts_and_runs_everything_here() {
         assert!(!t.contains("panicked"), "{t}");
         stand_ins_first_on_the_library_path(&bin, &dir);
     }
+    // A misspelt CUDA lever is the user's to fix on any machine: `auto` does not run on the
+    // CPU over it.
+    let o = run(&["check-device", "--device", "auto", "--timed-updates", "0"])
+        .env("REINCARNATE_CUDA_LEVERS", "pool,graphs")
+        .output()
+        .unwrap();
+    let t = text(&o);
+    assert!(!o.status.success(), "{t}");
+    assert!(
+        t.contains("REINCARNATE_CUDA_LEVERS=\"pool,graphs\": unknown lever 'graphs'")
+            && t.contains("events, pool, stream, htod, lazy"),
+        "{t}"
+    );
+    assert!(!t.contains("panicked"), "{t}");
+    // Known levers on a machine without a GPU: nothing to apply, the CPU as before.
+    let levered = succeeds(
+        run(&["check-device", "--device", "auto", "--arch", "nature"])
+            .args(["--batch-size", "4", "--timed-updates", "0"])
+            .env("REINCARNATE_CUDA_LEVERS", "all"),
+    );
+    assert!(levered.contains("agrees with"), "{levered}");
     assert!(out.contains("agrees with"), "{out}");
 
     // A tiny DQN run and a tiny QDagger run on the default device (auto).

@@ -1,5 +1,5 @@
 //! Our resize and greyscale against the real OpenCV on real game screens
-//! (fixtures made by `scripts/make_frame_fixtures.py`).
+//! (fixtures made by `scripts/fixtures/make_frame_fixtures.py`).
 
 use reincarnate::env::frame::{rgb_to_gray, AreaResize, FRAME_LEN};
 use reincarnate::env::FrameProcessor;

@@ -1,7 +1,7 @@
 //! A seeded mutation fuzzer over every loader of outside data: model files (PyTorch
 //! zip-pickle, safetensors, Flax msgpack), a checkpoint's state.json, a run's config.toml and
 //! TensorBoard event files. Seeds are small valid files made by the real tools
-//! (`scripts/make_fuzz_seeds.py`, `scripts/make_compare_fixture.py`, a checkpoint of ours).
+//! (`scripts/fixtures/make_fuzz_seeds.py`, `scripts/fixtures/make_compare_fixture.py`, a checkpoint of ours).
 //! Every mutant must give a value or an error: no panic, no hang (a watchdog aborts after
 //! 10 s), no huge allocation (this test's allocator refuses any single allocation above
 //! 1 GiB, which aborts the test). Mutants that once failed live in

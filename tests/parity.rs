@@ -1,6 +1,6 @@
 //! Parity with the references: our networks, QDagger loss, gradients and Adam against
 //! PyTorch, and teachers read from PyTorch, safetensors and Flax files, all on fixtures made
-//! by `scripts/make_parity_fixtures.py` with the real PyTorch and Flax.
+//! by `scripts/fixtures/make_parity_fixtures.py` with the real PyTorch and Flax.
 //!
 //! The fixture's batch is chosen so that no max-pool window of the student holds two inputs
 //! within 2e-6 of each other: at such a near-tie, float rounding decides which input gets the

@@ -1,6 +1,6 @@
 //! `reincarnate sweep`: a tiny sweep run here (two at once), stopped with Ctrl-C and
 //! continued; bad plans refused before any run starts; and the same sweep as a job array on
-//! a real single-node Slurm (munge, slurmctld and slurmd started by scripts/slurm_local.sh,
+//! a real single-node Slurm (munge, slurmctld and slurmd started by scripts/check/slurm_local.sh,
 //! stopped after).
 
 use std::io::Write;

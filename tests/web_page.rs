@@ -1,4 +1,4 @@
-//! The browser page in a real browser: `scripts/test_web.sh` runs the page's unit tests,
+//! The browser page in a real browser: `scripts/check/test_web.sh` runs the page's unit tests,
 //! checks that the committed bundle (web/dist) is what its sources build, and drives Debian's
 //! Chromium headless (playwright-core) against served runs of this build's binary, on
 //! 127.0.0.1 only: the screen changes, the returns plot fills, read-only without the token,
@@ -17,16 +17,19 @@ fn the_page_works_in_a_real_browser_against_served_runs() {
         format!("{target}/page-shots")
     });
     let out = Command::new("bash")
-        .arg(format!("{root}/scripts/test_web.sh"))
+        .arg(format!("{root}/scripts/check/test_web.sh"))
         .env("REINCARNATE_BIN", env!("CARGO_BIN_EXE_reincarnate"))
         .env("SHOTS_DIR", &shots)
         .output()
-        .expect("bash runs scripts/test_web.sh");
+        .expect("bash runs scripts/check/test_web.sh");
     let text = format!(
         "{}\n{}",
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(out.status.success(), "scripts/test_web.sh failed:\n{text}");
+    assert!(
+        out.status.success(),
+        "scripts/check/test_web.sh failed:\n{text}"
+    );
     assert!(text.contains("test_web: all passed"), "{text}");
 }

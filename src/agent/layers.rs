@@ -5,7 +5,7 @@ use candle_core::{Result, Tensor, Var, D};
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
-use super::device::DTYPE;
+use super::DTYPE;
 
 /// A named parameter in PyTorch's `named_parameters()` order.
 #[derive(Clone, Debug)]

@@ -5,8 +5,8 @@
 //! Input: `u8` (or float) observations `[B, 4, 84, 84]`, divided by 255 inside the network.
 //! Output: Q-values `[B, A]` in `f32`.
 
-use super::device::DTYPE;
 use super::layers::{flatten, max_pool_3x3_s2_p1, Conv, Dense, Param};
+use super::DTYPE;
 use candle_core::{CpuStorage, CustomOp1, DType, Device, Layout, Result, Shape, Tensor};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -400,103 +400,4 @@ impl CustomOp1 for ScaleObs {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn shapes_and_names_follow_pytorch() {
-        let nature = param_shapes(Arch::Nature, 6);
-        assert_eq!(nature.len(), 10);
-        assert_eq!(nature[0], ("network.0.weight".into(), vec![32, 4, 8, 8]));
-        assert_eq!(nature[6], ("network.7.weight".into(), vec![512, 3136]));
-        assert_eq!(nature[8], ("network.9.weight".into(), vec![6, 512]));
-        let impala = param_shapes(Arch::Impala, 4);
-        assert_eq!(impala.len(), 3 * 10 + 4);
-        assert_eq!(impala[2].0, "network.0.res_block0.conv0.weight");
-        assert_eq!(impala[30], ("network.5.weight".into(), vec![256, 3872]));
-        assert_eq!(impala[32], ("network.7.weight".into(), vec![4, 256]));
-        let count = |v: &[(String, Vec<usize>)]| -> usize {
-            v.iter().map(|(_, s)| s.iter().product::<usize>()).sum()
-        };
-        assert_eq!(count(&nature), 1_687_206);
-        assert_eq!(count(&impala), 1_090_260);
-    }
-
-    #[test]
-    fn forward_shapes_and_seeded_init() {
-        for arch in [Arch::Nature, Arch::Impala] {
-            let net = QNetwork::new(arch, 4, 7, &Device::Cpu).unwrap();
-            let obs = Tensor::zeros((2, 4, 84, 84), candle_core::DType::U8, &Device::Cpu).unwrap();
-            assert_eq!(net.forward(&obs).unwrap().dims(), &[2, 4]);
-            let again = QNetwork::new(arch, 4, 7, &Device::Cpu).unwrap();
-            let a = net.params()[0]
-                .var
-                .flatten_all()
-                .unwrap()
-                .to_vec1::<f32>()
-                .unwrap();
-            let b = again.params()[0]
-                .var
-                .flatten_all()
-                .unwrap()
-                .to_vec1::<f32>()
-                .unwrap();
-            assert_eq!(a, b);
-        }
-    }
-
-    #[test]
-    fn load_rejects_wrong_keys_and_shapes() {
-        let net = QNetwork::new(Arch::Nature, 4, 0, &Device::Cpu).unwrap();
-        let mut sd = net.state_dict().unwrap();
-        assert!(net.load(&sd).is_ok());
-        let other = QNetwork::new(Arch::Nature, 6, 0, &Device::Cpu).unwrap();
-        let e = other.load(&sd).unwrap_err().to_string();
-        assert!(
-            e.contains("'network.9.weight' has shape [4, 512], expected [6, 512]"),
-            "{e}"
-        );
-        sd.remove("network.7.bias");
-        let e = net.load(&sd).unwrap_err().to_string();
-        assert!(e.contains("missing 'network.7.bias'"), "{e}");
-        let impala = QNetwork::new(Arch::Impala, 4, 0, &Device::Cpu).unwrap();
-        let e = impala
-            .load(&net.state_dict().unwrap())
-            .unwrap_err()
-            .to_string();
-        assert!(e.contains("unexpected tensor"), "{e}");
-        assert_eq!(
-            detect_arch(&impala.state_dict().unwrap()),
-            Some((Arch::Impala, 4))
-        );
-    }
-
-    #[test]
-    fn soft_update_with_tau_one_copies() {
-        let a = QNetwork::new(Arch::Nature, 4, 1, &Device::Cpu).unwrap();
-        let b = QNetwork::new(Arch::Nature, 4, 2, &Device::Cpu).unwrap();
-        b.soft_update_from(&a, 1.0).unwrap();
-        let obs = Tensor::ones((1, 4, 84, 84), candle_core::DType::U8, &Device::Cpu).unwrap();
-        let qa = a.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
-        let qb = b.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
-        assert_eq!(qa, qb);
-    }
-
-    #[test]
-    fn observations_are_divided_by_255_as_pytorch_divides() {
-        // Every byte value, in a batch large enough for the parallel pass.
-        let bytes: Vec<u8> = (0..300 * 256).map(|i| (i % 256) as u8).collect();
-        let obs = Tensor::from_vec(bytes.clone(), (300, 256), &Device::Cpu).unwrap();
-        let got = scaled(&obs).unwrap().flatten_all().unwrap();
-        let got = got.to_vec1::<f32>().unwrap();
-        let want: Vec<f32> = bytes.iter().map(|&v| v as f32 / 255.0).collect();
-        assert_eq!(got, want);
-        // Float observations go through candle's operations, to the same values within
-        // rounding.
-        let floats = obs.to_dtype(DType::F32).unwrap();
-        let alt = scaled(&floats).unwrap().flatten_all().unwrap();
-        for (a, b) in alt.to_vec1::<f32>().unwrap().iter().zip(&want) {
-            assert!((a - b).abs() <= f32::EPSILON, "{a} vs {b}");
-        }
-    }
-}
+mod tests;

@@ -1,8 +1,8 @@
 //! `reincarnate check-device`: a device's results against a reference, and its update time.
 
 use anyhow::Result;
-use reincarnate::agent::cuda_libs;
 use reincarnate::agent::{device_name, open_device, Arch};
+use reincarnate::platform::cuda_libs;
 use reincarnate::trainer::device_check::{check_device, CheckSpec};
 
 #[derive(clap::Args, Debug)]
@@ -40,6 +40,13 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
         Some(why) => println!("device: cpu (--device {}: {why})", args.device),
         None => println!("device: {} (--device {})", device_name(&dev), args.device),
     }
+    if dev.is_cuda() {
+        println!(
+            "CUDA levers: {} ({})",
+            opened.levers,
+            reincarnate::platform::cuda_levers::LEVERS_VAR
+        );
+    }
     match cuda_libs::probe() {
         Ok(info) => println!("{}", info.summary()),
         Err(why) => println!("CUDA: not usable: {why}"),
@@ -50,8 +57,9 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
         actions: args.actions,
         seed: args.seed,
         timed_updates: args.timed_updates,
+        levers: opened.levers,
     };
-    println!("{}", reincarnate::agent::cpu::summary());
+    println!("{}", reincarnate::platform::cpu::summary());
     let report = check_device(&dev, &spec)?;
     println!(
         "{} against {}: {} student, Nature teacher, batch {}, {} actions",

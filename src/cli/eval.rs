@@ -81,7 +81,7 @@ pub fn eval(args: &EvalArgs) -> Result<()> {
     // The games' forwards on a pool of their own (see `own_pool`); the shared pool if the OS
     // refuses the threads.
     let play = || play_and_report(&net, &env, spec);
-    let (_, _, games) = match reincarnate::agent::threads::own_pool("eval-worker", None) {
+    let (_, _, games) = match reincarnate::platform::threads::own_pool("eval-worker", None) {
         Ok(pool) => pool.install(play),
         Err(_) => play(),
     }?;

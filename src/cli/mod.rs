@@ -12,13 +12,27 @@ mod race;
 mod record;
 mod reference;
 mod serving;
-pub mod signals;
 mod sweep;
 mod train;
 mod watch;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
+
+/// The program: the command line parsed and run; the exit status says how it ended.
+pub fn main() -> std::process::ExitCode {
+    reincarnate::platform::threads::short_spin();
+    match run(Cli::parse()) {
+        // Stopped by a signal (after its checkpoint): 128 + the signal, as shells report it.
+        Ok(()) => reincarnate::platform::signals::exit_code()
+            .map_or(std::process::ExitCode::SUCCESS, Into::into),
+        Err(e) => {
+            // `{:#}` prints the whole chain of causes on one line, without a backtrace.
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
 
 /// Reincarnating RL on Atari: QDagger in Rust.
 #[derive(Parser, Debug)]

@@ -12,8 +12,9 @@ macro_rules! out {
 }
 
 use super::progress::Progress;
+use super::serving::ServeArgs;
 use super::serving::{Channels, Pumped};
-use super::train::{config_from, ServeArgs, TrainArgs};
+use super::train::{config_from, TrainArgs};
 use anyhow::{bail, Result};
 use reincarnate::compare::{read_curve, RETURN_TAG};
 use reincarnate::protocol::{RunSummary, TrainerCommand, TrainerEvent};
@@ -90,13 +91,13 @@ pub fn race(mut args: RaceArgs) -> Result<()> {
     };
     out!("race directory: {}", race.dir.display());
     let commands: Vec<_> = race.sides.iter().map(|s| s.commands.clone()).collect();
-    super::signals::install(move |signal| {
+    reincarnate::platform::signals::install(move |signal| {
         for c in &commands {
             let _ = c.send(TrainerCommand::Stop);
         }
-        super::signals::say(&format!(
+        reincarnate::platform::signals::say(&format!(
             "\n{}: stopping both sides, writing checkpoints (Ctrl-C again to quit at once)",
-            super::signals::name(signal)
+            reincarnate::platform::signals::name(signal)
         ));
     })?;
 

@@ -76,7 +76,7 @@ pub fn markdown() -> String {
         .show_footer(false);
     let body = clap_markdown::help_markdown_custom::<super::Cli>(&options);
     format!(
-        "<!-- Generated from the command's definitions by `bash scripts/cli_docs.sh`; do not \
+        "<!-- Generated from the command's definitions by `bash scripts/build/cli_docs.sh`; do not \
          edit. -->\n\n{body}"
     )
 }
@@ -105,7 +105,7 @@ mod tests {
         let committed = std::fs::read_to_string(&path).unwrap_or_default();
         assert!(
             committed == generated,
-            "docs/cli.md is stale: run `bash scripts/cli_docs.sh` and commit it"
+            "docs/cli.md is stale: run `bash scripts/build/cli_docs.sh` and commit it"
         );
         for command in [
             "train",

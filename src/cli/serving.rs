@@ -4,7 +4,6 @@
 //! viewers at most [`SCREENS_PER_SECOND`] times a second, and only when a viewer has taken
 //! the last (a page draws at its own rate; none while nobody watches or draws).
 
-use super::train::ServeArgs;
 use anyhow::Result;
 use crossbeam_channel::{Receiver, Select, Sender};
 use reincarnate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
@@ -12,6 +11,28 @@ use reincarnate::remote::server::{Access, Server};
 use std::net::TcpListener;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+
+/// Serving the run's events to viewers on other machines.
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// Serve the run's events (history, then live) over TCP at PORT (on 127.0.0.1),
+    /// HOST:PORT or [IPV6]:PORT (`::1` alone: IPv6 loopback); a browser shows it at the
+    /// printed `http://HOST:PORT/#token=...`, `reincarnate app --connect HOST:PORT` watches
+    /// it, `watch HOST:PORT` follows it on a terminal. Keep it on loopback
+    /// and reach it through an SSH tunnel: an address other machines can reach is not
+    /// encrypted, and there watching needs the token too (see --public-read).
+    #[arg(long, value_name = "ADDR")]
+    pub serve: Option<String>,
+    /// The token that lets a viewer send commands: read from this file (made with a new
+    /// token, readable by you only, when missing; a file others can read is refused).
+    /// Default: a new token, printed at start.
+    #[arg(long, value_name = "FILE")]
+    pub token_file: Option<PathBuf>,
+    /// On an address other machines can reach, let viewers without the token watch (they
+    /// see the run's config, paths, games and screens; commands still need the token).
+    #[arg(long, requires = "serve")]
+    pub public_read: bool,
+}
 
 /// Screens a served run sends its viewers each second, at most.
 pub const SCREENS_PER_SECOND: u32 = 30;
@@ -51,7 +72,7 @@ pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<
         .iter()
         .map(|dir| match dir {
             Some(dir) => {
-                let (events, damage) = reincarnate::remote::history::resumed_history(dir);
+                let (events, damage) = reincarnate::remote::server::history::resumed_history(dir);
                 if let Some(d) = damage {
                     eprintln!(
                         "warning: {}: {d}; viewers get the rest of the run's history",

@@ -4,14 +4,9 @@
 use super::{Cli, Command as Sub};
 use anyhow::{anyhow, bail, Context, Result};
 use clap::Parser;
-use indicatif::{MultiProgress, ProgressBar, ProgressStyle};
 use reincarnate::sweep::slurm::{self, shell_quote, ScriptValues};
 use reincarnate::sweep::{set_aside, status, RunStatus, Sweep, SweepAlgo, SweepRun, MANIFEST};
-use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Stdio};
-use std::sync::Arc;
-use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
 pub struct SweepArgs {
@@ -204,7 +199,9 @@ pub fn sweep(args: &SweepArgs) -> Result<()> {
         }
         return Ok(());
     }
-    local(&sweep, &runs, &runs_dir, workers, threads)
+    Ok(reincarnate::sweep::local::run(
+        &sweep, &runs, &runs_dir, workers, threads,
+    )?)
 }
 
 /// One run in the foreground (a Slurm array task): started, resumed, or skipped.
@@ -241,22 +238,19 @@ fn task(sweep: &Sweep, run: &SweepRun, runs_dir: &Path, threads: Option<usize>) 
         .context("cannot start the run")?;
     // A stop signal (scancel, the time limit's warning, preemption, Ctrl-C) goes on to the
     // run, whose checkpoint this task waits for.
-    let pid = child.id() as libc::pid_t;
-    super::signals::install(move |signal| {
-        super::signals::say(&format!(
+    let pid = child.id();
+    reincarnate::platform::signals::install(move |signal| {
+        reincarnate::platform::signals::say(&format!(
             "sweep: {}: passing it to the run, which writes a checkpoint",
-            super::signals::name(signal)
+            reincarnate::platform::signals::name(signal)
         ));
         // SIGTERM whatever came: the run may have had the signal itself too (Slurm signals
         // the whole job; a terminal's Ctrl-C reaches the whole process group), and a second
         // SIGTERM never makes it quit before its checkpoint, where a second Ctrl-C would.
-        // SAFETY: kill(2) on our child's pid; no memory is touched.
-        unsafe {
-            libc::kill(pid, libc::SIGTERM);
-        }
+        let _ = reincarnate::platform::signals::send(pid, libc::SIGTERM);
     })?;
     let code = child.wait().context("cannot wait for the run")?;
-    if super::signals::stopped_by_signal(code) {
+    if reincarnate::platform::signals::stopped_by_signal(code) {
         // Under Slurm, a stop by the time limit's warning puts the task back in the queue,
         // where it resumes the run; scancel and preemption do not (Slurm requeues a
         // preempted task itself).
@@ -344,294 +338,4 @@ fn submit(args: &SweepArgs, runs_dir: &Path, tasks: usize) -> Result<()> {
         runs_dir.display()
     );
     Ok(())
-}
-
-/// A run in a child process.
-struct Active {
-    run: SweepRun,
-    child: Child,
-    bar: ProgressBar,
-    lines: crossbeam_channel::Receiver<String>,
-    readers: Vec<std::thread::JoinHandle<()>>,
-}
-
-/// Copies a child's output into its log, and its lines to `tx`.
-fn pump(
-    from: impl std::io::Read + Send + 'static,
-    log: Arc<std::sync::Mutex<std::fs::File>>,
-    tx: crossbeam_channel::Sender<String>,
-) -> std::thread::JoinHandle<()> {
-    std::thread::spawn(move || {
-        for line in std::io::BufReader::new(from).lines().map_while(Result::ok) {
-            if let Ok(mut f) = log.lock() {
-                let _ = writeln!(f, "{line}");
-            }
-            let _ = tx.send(line);
-        }
-    })
-}
-
-/// `progress: PHASE DONE/TOTAL (MESSAGE)` of a run's quiet output.
-fn parse_progress(line: &str) -> Option<(String, u64, u64, String)> {
-    let rest = line.strip_prefix("progress: ")?;
-    let (head, message) = rest.split_once(" (")?;
-    let (phase, counts) = head.rsplit_once(' ')?;
-    let (done, total) = counts.split_once('/')?;
-    Some((
-        phase.to_string(),
-        done.parse().ok()?,
-        total.parse().ok()?,
-        message.trim_end_matches(')').to_string(),
-    ))
-}
-
-fn run_style() -> ProgressStyle {
-    ProgressStyle::with_template("{prefix:>32} [{bar:24}] {pos}/{len} | {msg}")
-        .unwrap_or_else(|_| ProgressStyle::default_bar())
-        .progress_chars("=> ")
-}
-
-/// The local executor: at most `workers` runs at once, each a child process of this program
-/// with `threads` threads, in its own process group (Ctrl-C reaches it once, from here).
-fn local(
-    sweep: &Sweep,
-    runs: &[SweepRun],
-    runs_dir: &Path,
-    workers: usize,
-    threads: usize,
-) -> Result<()> {
-    let exe = std::env::current_exe().context("cannot find this program's path")?;
-    let logs = runs_dir.join("logs");
-    std::fs::create_dir_all(&logs).with_context(|| format!("{}", logs.display()))?;
-    let tty = std::io::stdout().is_terminal();
-    let multi = MultiProgress::new();
-    // A sweep outlives its terminal (a closed SSH session, a pipe whose reader died): what it
-    // cannot print is dropped, and it goes on supervising its runs.
-    let say = |line: String| {
-        if tty {
-            let _ = multi.println(line);
-        } else {
-            let _ = writeln!(std::io::stdout(), "{line}");
-        }
-    };
-    // The work: runs not finished yet.
-    let mut queue = std::collections::VecDeque::new();
-    let mut skipped = 0;
-    for run in runs {
-        match status(runs_dir, run).map_err(anyhow::Error::msg)? {
-            RunStatus::Finished(_) => skipped += 1,
-            st => queue.push_back((run.clone(), st)),
-        }
-    }
-    let total_bar = if tty {
-        multi.add(ProgressBar::new(runs.len() as u64))
-    } else {
-        ProgressBar::hidden()
-    };
-    total_bar.set_style(
-        ProgressStyle::with_template("{prefix:>32} [{bar:24}] {pos}/{len} runs | {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar())
-            .progress_chars("=> "),
-    );
-    total_bar.set_prefix("sweep");
-    total_bar.set_position(skipped as u64);
-    say(format!(
-        "sweep: {} runs in {} ({skipped} finished already), {workers} at once with {threads} \
-         thread{} each; logs in {}",
-        runs.len(),
-        runs_dir.display(),
-        if threads == 1 { "" } else { "s" },
-        logs.display()
-    ));
-
-    // The first stop signal is passed on to every run below; a second quits at once.
-    super::signals::install(|_| {})?;
-    let mut active: Vec<Active> = Vec::new();
-    let mut failed: Vec<(SweepRun, String)> = Vec::new();
-    let mut stopped_runs = 0;
-    let mut forwarded = false;
-    loop {
-        let stopping = super::signals::received();
-        if let (Some(signal), false) = (stopping, forwarded) {
-            forwarded = true;
-            say(format!(
-                "sweep: {}: stopping, each run writes a checkpoint (Ctrl-C again to quit at \
-                 once)",
-                super::signals::name(signal)
-            ));
-            for a in &active {
-                // SAFETY: kill(2) on a child's pid; no memory is touched.
-                unsafe {
-                    libc::kill(a.child.id() as libc::pid_t, signal);
-                }
-            }
-        }
-        let stopping = stopping.is_some();
-        while !stopping && active.len() < workers {
-            let Some((run, st)) = queue.pop_front() else {
-                break;
-            };
-            if let RunStatus::Restart(dir) = &st {
-                let moved = set_aside(runs_dir, dir).map_err(anyhow::Error::msg)?;
-                say(format!(
-                    "sweep: {} had no checkpoint; moved to {}",
-                    run.label(),
-                    moved.display()
-                ));
-            }
-            let Some(cmd) = sweep.command(&run, &st, runs_dir, threads) else {
-                continue;
-            };
-            let log_path = logs.join(run.log_name());
-            let log = std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(&log_path)
-                .with_context(|| format!("cannot open {}", log_path.display()))?;
-            let log = Arc::new(std::sync::Mutex::new(log));
-            if let Ok(mut f) = log.lock() {
-                let _ = writeln!(f, "== reincarnate {}", cmd.join(" "));
-            }
-            let mut command = std::process::Command::new(&exe);
-            command
-                .args(&cmd)
-                .env("RAYON_NUM_THREADS", threads.to_string())
-                .stdin(Stdio::null())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped());
-            std::os::unix::process::CommandExt::process_group(&mut command, 0);
-            let mut child = command
-                .spawn()
-                .with_context(|| format!("cannot start {}", run.label()))?;
-            let (tx, rx) = crossbeam_channel::unbounded();
-            let mut readers = Vec::new();
-            if let Some(out) = child.stdout.take() {
-                readers.push(pump(out, Arc::clone(&log), tx.clone()));
-            }
-            if let Some(err) = child.stderr.take() {
-                readers.push(pump(err, Arc::clone(&log), tx));
-            }
-            let bar = if tty {
-                multi.add(ProgressBar::new(1))
-            } else {
-                ProgressBar::hidden()
-            };
-            bar.set_style(run_style());
-            bar.set_prefix(run.label());
-            bar.set_message("starting");
-            say(format!(
-                "sweep: {} {}",
-                match st {
-                    RunStatus::Interrupted(_) => "resuming",
-                    _ => "starting",
-                },
-                run.label()
-            ));
-            active.push(Active {
-                run,
-                child,
-                bar,
-                lines: rx,
-                readers,
-            });
-        }
-        if active.is_empty() {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(200));
-        let mut i = 0;
-        while i < active.len() {
-            let a = &mut active[i];
-            for line in a.lines.try_iter() {
-                if let Some((phase, done, total, msg)) = parse_progress(&line) {
-                    a.bar.set_length(total.max(1));
-                    a.bar.set_position(done);
-                    a.bar.set_message(format!("{phase} | {msg}"));
-                } else if let Some(p) = line.strip_prefix("phase: ") {
-                    a.bar.set_message(p.to_string());
-                } else if line.contains("evaluation (") || line.starts_with("warning:") {
-                    let label = a.run.label();
-                    say(format!("[{label}] {line}"));
-                }
-            }
-            match a.child.try_wait()? {
-                None => i += 1,
-                Some(code) => {
-                    let a = active.remove(i);
-                    for r in a.readers {
-                        let _ = r.join();
-                    }
-                    a.bar.finish_and_clear();
-                    let label = a.run.label();
-                    let log = logs.join(a.run.log_name());
-                    let finished = matches!(status(runs_dir, &a.run), Ok(RunStatus::Finished(_)));
-                    let stopped = code.success() || super::signals::stopped_by_signal(code);
-                    if !stopped {
-                        say(format!(
-                            "sweep: {label} failed ({code}): see {}",
-                            log.display()
-                        ));
-                        failed.push((a.run, log.display().to_string()));
-                    } else if finished {
-                        total_bar.inc(1);
-                        say(format!("sweep: {label} finished"));
-                    } else {
-                        stopped_runs += 1;
-                        say(format!("sweep: {label} stopped at a checkpoint"));
-                    }
-                }
-            }
-        }
-        total_bar.set_message(format!("{} running, {} queued", active.len(), queue.len()));
-    }
-    total_bar.finish_and_clear();
-    let unstarted = queue.len();
-    if !failed.is_empty() {
-        let list: Vec<String> = failed
-            .iter()
-            .map(|(r, log)| format!("{} ({log})", r.label()))
-            .collect();
-        bail!(
-            "{} of {} runs failed: {}; fix the cause and run `reincarnate sweep --runs-dir {}` \
-             to continue (finished runs are skipped)",
-            failed.len(),
-            runs.len(),
-            list.join(", "),
-            runs_dir.display()
-        );
-    }
-    if stopped_runs > 0 || unstarted > 0 {
-        say(format!(
-            "sweep stopped ({stopped_runs} runs at a checkpoint, {unstarted} not started): \
-             continue with `reincarnate sweep --runs-dir {}`",
-            runs_dir.display()
-        ));
-    } else {
-        say(format!(
-            "sweep finished: {} runs in {}; aggregate them with `reincarnate compare --aggregate {}`",
-            runs.len(),
-            runs_dir.display(),
-            runs_dir.display()
-        ));
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::parse_progress;
-
-    #[test]
-    fn progress_lines_are_read() {
-        assert_eq!(
-            parse_progress("progress: teacher buffer 1200/50000 (430 steps/s | last return -)"),
-            Some((
-                "teacher buffer".into(),
-                1200,
-                50000,
-                "430 steps/s | last return -".into()
-            ))
-        );
-        assert_eq!(parse_progress("phase: online (100)"), None);
-    }
 }

@@ -1,6 +1,7 @@
 //! `reincarnate train` and `reincarnate dqn`: a run headless, with progress bars.
 
 use super::progress::Progress;
+use super::serving::ServeArgs;
 use anyhow::{bail, Result};
 use reincarnate::agent::qdagger::{KlReduction, LambdaScores, TdLoss};
 use reincarnate::agent::Arch;
@@ -17,28 +18,6 @@ pub struct TrainCommandArgs {
     pub train: TrainArgs,
     #[command(flatten)]
     pub serve: ServeArgs,
-}
-
-/// Serving the run's events to viewers on other machines.
-#[derive(clap::Args, Debug)]
-pub struct ServeArgs {
-    /// Serve the run's events (history, then live) over TCP at PORT (on 127.0.0.1),
-    /// HOST:PORT or [IPV6]:PORT (`::1` alone: IPv6 loopback); a browser shows it at the
-    /// printed `http://HOST:PORT/#token=...`, `reincarnate app --connect HOST:PORT` watches
-    /// it, `watch HOST:PORT` follows it on a terminal. Keep it on loopback
-    /// and reach it through an SSH tunnel: an address other machines can reach is not
-    /// encrypted, and there watching needs the token too (see --public-read).
-    #[arg(long, value_name = "ADDR")]
-    pub serve: Option<String>,
-    /// The token that lets a viewer send commands: read from this file (made with a new
-    /// token, readable by you only, when missing; a file others can read is refused).
-    /// Default: a new token, printed at start.
-    #[arg(long, value_name = "FILE")]
-    pub token_file: Option<PathBuf>,
-    /// On an address other machines can reach, let viewers without the token watch (they
-    /// see the run's config, paths, games and screens; commands still need the token).
-    #[arg(long, requires = "serve")]
-    pub public_read: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -288,11 +267,11 @@ pub fn train(args: TrainCommandArgs, dqn: bool) -> Result<()> {
     };
     // Ctrl-C, SIGTERM or SIGHUP: stop with a final checkpoint; a second one quits at once.
     let commands = handle.commands.clone();
-    super::signals::install(move |signal| {
+    reincarnate::platform::signals::install(move |signal| {
         let _ = commands.send(TrainerCommand::Stop);
-        super::signals::say(&format!(
+        reincarnate::platform::signals::say(&format!(
             "\n{}: stopping, writing a checkpoint (Ctrl-C again to quit at once)",
-            super::signals::name(signal)
+            reincarnate::platform::signals::name(signal)
         ));
     })?;
     let mut progress = Progress::new(args.quiet);

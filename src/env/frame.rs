@@ -7,7 +7,7 @@
 //! `cv2.resize(obs, (84, 84), interpolation=cv2.INTER_AREA)`) and converts to grey after
 //! (`gym.wrappers.GrayScaleObservation`, `cv2.cvtColor(obs, cv2.COLOR_RGB2GRAY)`); we do the
 //! same, in the same order, and the tests compare both steps with the real OpenCV on real game
-//! frames (`tests/fixtures/frames`, made by `scripts/make_frame_fixtures.py`).
+//! frames (`tests/fixtures/frames`, made by `scripts/fixtures/make_frame_fixtures.py`).
 
 /// Width of the Atari screen in pixels.
 pub const SCREEN_WIDTH: usize = 160;

@@ -29,7 +29,7 @@ const RETRY: Duration = Duration::from_secs(1);
 
 /// Events a history may hold before the live ones: a server that sends more is not a
 /// trainer (whose history is capped far below).
-pub const MAX_HISTORY_EVENTS: u64 = 4 * super::backlog::MAX_EVENTS as u64;
+pub const MAX_HISTORY_EVENTS: u64 = 4 * super::wire::HISTORY_EVENTS as u64;
 
 /// A change of the events' delay that is worth telling the view.
 const BEHIND_STEP_MS: u64 = 100;

@@ -4,28 +4,23 @@
 //!
 //! Each message is a little-endian `u32` length and that many bytes of postcard
 //! ([`wire`]); lengths above the cap close the connection. A viewer says hello with the
-//! server's token ([`token`]) to be allowed to send the commands of the app's controls
-//! ([`wire::RemoteCommand`]: nothing else can be said over the network); without it the viewer
-//! is read-only, and off loopback ([`addr`]) it may not watch at all unless the trainer was
-//! started with `--public-read`. Plain threads and blocking sockets, every one of them and
-//! every queue bounded ([`server`]'s limits): no async runtime.
+//! server's token ([`access::token`]) to be allowed to send the commands of the app's
+//! controls ([`wire::RemoteCommand`]: nothing else can be said over the network); without it
+//! the viewer is read-only, and off loopback ([`access::addr`]) it may not watch at all
+//! unless the trainer was started with `--public-read`. Plain threads and blocking sockets,
+//! every one of them and every queue bounded ([`server::limits`]): no async runtime.
 //!
-//! The same port answers browsers ([`http`]): the page ([`page`], built from `web/`) and, at
-//! `/ws`, a WebSocket ([`browser`]) that carries the same events and commands as JSON, and
-//! the screens as binary messages ([`page_wire`]), under the same seats, limits and token.
+//! The same port answers browsers: the page (built from `web/`, compiled in) and, at `/ws`,
+//! a WebSocket that carries the same events and commands as JSON, and the screens as binary
+//! messages ([`wire::page`]), under the same seats, limits and token.
+//!
+//! The modules point one way: [`client`] and [`server`] use [`wire`] and [`access`]; neither
+//! uses the other.
 
-pub mod addr;
-pub mod backlog;
-pub mod browser;
+pub mod access;
 pub mod client;
-pub mod history;
-pub mod http;
-pub mod page;
-pub mod page_wire;
 pub mod server;
-pub mod token;
-mod viewer;
 pub mod wire;
 
-pub use addr::{exposure_warning, is_loopback, page_url, parse_serve_addr, DEFAULT_PORT};
-pub use token::{new_token, read_token_file, token_from_file, MIN_TOKEN_LEN};
+pub use access::addr::{exposure_warning, is_loopback, page_url, parse_serve_addr, DEFAULT_PORT};
+pub use access::token::{new_token, read_token_file, token_from_file, MIN_TOKEN_LEN};

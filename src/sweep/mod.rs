@@ -6,6 +6,7 @@
 //! started again. Runs go one by one to child processes ([`crate::sweep`]'s local executor in
 //! the binary) or to a Slurm job array ([`slurm`]).
 
+pub mod local;
 pub mod slurm;
 
 use crate::env::Game;

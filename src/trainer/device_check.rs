@@ -9,7 +9,7 @@
 use super::learner::Learner;
 use crate::agent::qdagger::{KlReduction, TdLoss};
 use crate::agent::with_candle_ops;
-use crate::agent::{device_name, Arch, Batch, QNetwork};
+use crate::agent::{device_name, Arch, Batch, CudaLevers, QNetwork};
 use crate::env::frame::FRAME_LEN;
 use candle_core::{Device, Result, Tensor};
 use rand::{Rng, SeedableRng};
@@ -30,6 +30,8 @@ pub struct CheckSpec {
     pub seed: u64,
     /// Updates timed on each side (after two untimed ones); 0 times nothing.
     pub timed_updates: usize,
+    /// The CUDA levers the checked side's updates use (a GPU's only).
+    pub levers: CudaLevers,
 }
 
 impl Default for CheckSpec {
@@ -41,6 +43,7 @@ impl Default for CheckSpec {
             actions: 4,
             seed: 0,
             timed_updates: 10,
+            levers: CudaLevers::default(),
         }
     }
 }
@@ -205,6 +208,9 @@ fn run_side(
         TdLoss::Mse,
         KlReduction::Sum,
     )?;
+    if device.is_cuda() {
+        learner.levers = spec.levers;
+    }
     let (loss, grads) = learner.gradients(&tensors, COEFFICIENT, TEMPERATURE)?;
     let losses = [
         loss.total.to_scalar::<f32>()? as f64,
@@ -230,8 +236,10 @@ fn run_side(
         let mut times = Vec::with_capacity(spec.timed_updates);
         for i in 0..spec.timed_updates + 2 {
             let start = Instant::now();
-            // The losses come back to the host, so the device has finished the update.
+            // Finished on the device, its losses not read back (as between two logged
+            // updates).
             learner.update(&tensors, COEFFICIENT, TEMPERATURE, LR)?;
+            device.synchronize()?;
             if i >= 2 {
                 times.push(start.elapsed().as_secs_f64() * 1e3);
             }
@@ -397,6 +405,7 @@ mod tests {
             actions: 3,
             seed: 7,
             timed_updates: 1,
+            levers: CudaLevers::default(),
         }
     }
 

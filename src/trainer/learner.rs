@@ -4,9 +4,9 @@
 use crate::agent::qdagger::{
     qdagger_loss, td_target, KlReduction, LossSettings, QDaggerLoss, TdLoss,
 };
-use crate::agent::{Adam, AdamConfig, BatchTensors, QNetwork};
+use crate::agent::{Adam, AdamConfig, BatchTensors, CudaLevers, QNetwork};
 use crate::protocol::LossReport;
-use candle_core::{backprop::GradStore, Result, Tensor};
+use candle_core::{backprop::GradStore, Device, Result, Tensor};
 
 /// The student, its target, the teacher, the optimizer.
 pub struct Learner {
@@ -24,6 +24,32 @@ pub struct Learner {
     pub td_loss: TdLoss,
     /// KL reduction.
     pub reduction: KlReduction,
+    /// The CUDA levers of the device the networks are on (none: each update waits for the
+    /// device at its end, as reading its losses back used to).
+    pub levers: CudaLevers,
+}
+
+/// An update's losses, still where they were computed: reading them back waits for the
+/// device, so the trainer reads them only when it logs them.
+#[derive(Debug)]
+pub struct PendingLosses {
+    loss: QDaggerLoss,
+    coefficient: f64,
+}
+
+impl PendingLosses {
+    /// The losses on the host.
+    pub fn read(&self) -> Result<LossReport> {
+        let scalar = |t: &Tensor| -> Result<f64> { Ok(t.to_scalar::<f32>()? as f64) };
+        let l = &self.loss;
+        Ok(LossReport {
+            loss: scalar(&l.total)?,
+            td_loss: scalar(&l.td)?,
+            distill_loss: scalar(&l.distill)?,
+            q_values: scalar(&l.q_taken_mean)?,
+            distill_coeff: self.coefficient,
+        })
+    }
 }
 
 impl Learner {
@@ -53,29 +79,53 @@ impl Learner {
             gamma,
             td_loss,
             reduction,
+            levers: CudaLevers::default(),
         })
     }
 
     /// One gradient step on `batch` with distillation coefficient `coefficient` (0: plain
-    /// DQN, the teacher is not even run) at `temperature` and learning rate `lr`.
+    /// DQN, the teacher is not even run) at `temperature` and learning rate `lr`. On a GPU
+    /// the step has finished when this returns unless the `lazy` lever is on (then the
+    /// device's one stream orders it before whatever comes next).
     pub fn update(
         &mut self,
         batch: &BatchTensors,
         coefficient: f64,
         temperature: f64,
         lr: f64,
-    ) -> Result<LossReport> {
-        let (l, grads) = self.gradients(batch, coefficient, temperature)?;
-        self.adam.config.lr = lr;
-        self.adam.step(&grads)?;
-        let scalar = |t: &Tensor| -> Result<f64> { Ok(t.to_scalar::<f32>()? as f64) };
-        Ok(LossReport {
-            loss: scalar(&l.total)?,
-            td_loss: scalar(&l.td)?,
-            distill_loss: scalar(&l.distill)?,
-            q_values: scalar(&l.q_taken_mean)?,
-            distill_coeff: coefficient,
-        })
+    ) -> Result<PendingLosses> {
+        let device = self.student.device().clone();
+        let step = {
+            let _cache = self.upload_cache(&device);
+            self.gradients(batch, coefficient, temperature)
+                .and_then(|(loss, grads)| {
+                    self.adam.config.lr = lr;
+                    self.adam.step(&grads).map(|()| loss)
+                })
+        };
+        let loss = step?;
+        if device.is_cuda() && !self.levers.lazy_losses {
+            device.synchronize()?;
+        }
+        Ok(PendingLosses { loss, coefficient })
+    }
+
+    /// candle's cache of small uploads (dims and strides) while the update computes, when
+    /// the `htod` lever is on: everything uploaded inside is the same every update, the
+    /// batch having been uploaded before.
+    #[cfg(feature = "cuda")]
+    fn upload_cache(&self, device: &Device) -> Option<impl Drop> {
+        match device {
+            Device::Cuda(cuda) if self.levers.htod_cache => {
+                Some(cuda.enable_cuda_graph_htod_cache())
+            }
+            _ => None,
+        }
+    }
+
+    #[cfg(not(feature = "cuda"))]
+    fn upload_cache(&self, _: &Device) -> Option<()> {
+        None
     }
 
     /// The losses on `batch` and the student's gradients of the total, without a step.
@@ -118,5 +168,64 @@ impl Learner {
     /// CleanRL's target update: `target = tau * student + (1 - tau) * target`.
     pub fn sync_target(&self, tau: f64) -> Result<()> {
         self.target.soft_update_from(&self.student, tau)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agent::{Arch, Batch};
+    use crate::env::frame::FRAME_LEN;
+    use candle_core::Device;
+
+    fn learner(seed: u64) -> Learner {
+        let dev = Device::Cpu;
+        Learner::new(
+            QNetwork::new(Arch::Nature, 3, seed, &dev).unwrap(),
+            Some(QNetwork::new(Arch::Nature, 3, seed + 1, &dev).unwrap()),
+            1e-3,
+            0.99,
+            TdLoss::Mse,
+            KlReduction::Sum,
+        )
+        .unwrap()
+    }
+
+    fn batch() -> BatchTensors {
+        let n = 2 * 4 * FRAME_LEN;
+        Batch {
+            obs: (0..n).map(|i| (i * 7 % 251) as u8).collect(),
+            next_obs: (0..n).map(|i| (i * 13 % 253) as u8).collect(),
+            actions: vec![0, 2],
+            rewards: vec![1.0, -1.0],
+            dones: vec![0.0, 1.0],
+            entries: vec![],
+        }
+        .to_tensors(4, &Device::Cpu)
+        .unwrap()
+    }
+
+    /// The pending losses read back are the losses of the batch before the step (each in
+    /// its own field), and the step is taken as without them.
+    #[test]
+    fn pending_losses_read_back_the_step_s_losses() {
+        let b = batch();
+        let mut stepped = learner(3);
+        let reference = learner(3);
+        let before = reference.losses(&b, 0.5, 2.0).unwrap();
+        let pending = stepped.update(&b, 0.5, 2.0, 1e-3).unwrap();
+        let got = pending.read().unwrap();
+        let scalar = |t: &Tensor| t.to_scalar::<f32>().unwrap() as f64;
+        assert_eq!(got.loss, scalar(&before.total));
+        assert_eq!(got.td_loss, scalar(&before.td));
+        assert_eq!(got.distill_loss, scalar(&before.distill));
+        assert_eq!(got.q_values, scalar(&before.q_taken_mean));
+        assert_eq!(got.distill_coeff, 0.5);
+        assert!(got.td_loss != got.distill_loss && got.loss != got.td_loss);
+        // Read twice, the same; and the student moved.
+        assert_eq!(pending.read().unwrap().loss, got.loss);
+        assert_eq!(stepped.adam.steps(), 1);
+        let after = stepped.losses(&b, 0.5, 2.0).unwrap();
+        assert_ne!(scalar(&after.total), got.loss);
     }
 }

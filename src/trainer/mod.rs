@@ -157,7 +157,7 @@ impl Drop for EndsWithRun {
 
 /// Starts a run of `config` on a new thread.
 pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
-    crate::agent::alloc::keep_large_allocations();
+    crate::platform::alloc::keep_large_allocations();
     let (event_tx, events) = bounded(EVENT_CAPACITY);
     let (frame_tx, frames) = bounded(1);
     let (commands, command_rx) = bounded(1024);
@@ -168,7 +168,7 @@ pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
             // The run's share of the cores goes back however it ends.
             let _share = options.cores.clone().map(EndsWithRun);
             // The whole run works inside a pool of its own (one thread per core unless told).
-            let pool = crate::agent::threads::own_pool("trainer-worker", options.threads);
+            let pool = crate::platform::threads::own_pool("trainer-worker", options.threads);
             let asked = options.threads.is_some();
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 let start = || run::Run::start(config, options, &mut sink, command_rx);

@@ -94,7 +94,7 @@ pub fn assert_logs_whole(run: &Path) -> Whole {
     // TensorBoard's own reader, where it is installed (pip install tensorboard).
     let script = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/scripts/tensorboard_scalars.py"
+        "/scripts/lib/tensorboard_scalars.py"
     );
     match Command::new("python3").arg(script).arg(run).output() {
         Ok(out) if out.status.success() => {

@@ -1,5 +1,5 @@
 //! A single-node Slurm for a test (munge, slurmctld and slurmd started by
-//! scripts/slurm_local.sh, stopped when the test ends), and reading `sweep --slurm`'s answers.
+//! scripts/check/slurm_local.sh, stopped when the test ends), and reading `sweep --slurm`'s answers.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -16,7 +16,7 @@ impl Drop for Slurm {
         let _ = Command::new("bash")
             .arg(concat!(
                 env!("CARGO_MANIFEST_DIR"),
-                "/scripts/slurm_local.sh"
+                "/scripts/check/slurm_local.sh"
             ))
             .arg("stop")
             .arg(&self.dir)
@@ -39,7 +39,7 @@ pub fn local_slurm(dir: &Path, test: &str) -> Option<(Slurm, PathBuf)> {
     let start = Command::new("bash")
         .arg(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/scripts/slurm_local.sh"
+            "/scripts/check/slurm_local.sh"
         ))
         .arg("start")
         .arg(&slurm_dir)

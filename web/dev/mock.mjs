@@ -17,7 +17,7 @@
 //                   --prefill too, whichever comes later), e.g. a 1M-step history:
 //                   --steps 1000000 --prefill-steps 1000000 --server-history
 //   --steps N       the run's online steps (total_timesteps; default 50000)
-//   --server-history  keep the history as the real server does (src/remote/backlog.rs):
+//   --server-history  keep the history as the real server does (src/remote/server/backlog.rs):
 //                   progress reports are live only but the newest, which a new page gets last;
 //                   past 200,000 events the older half is thinned (every other loss report,
 //                   else every other game or notice; never the start, phases, evaluations or
@@ -198,7 +198,7 @@ const ACTIONS = opts.fullActions
 const TEACHER_G = 19.7;
 const RANDOM_G = -20.7;
 const sigmoid = (x) => 1 / (1 + Math.exp(-x));
-/** The real server's cap on a run's history (src/remote/backlog.rs, MAX_EVENTS). */
+/** The real server's cap on a run's history (src/remote/server/backlog.rs, MAX_EVENTS). */
 const HISTORY_CAP = 200_000;
 
 class Run {
@@ -310,7 +310,7 @@ class Run {
     }
   }
 
-  /** Every other thinnable event of the older half goes (src/remote/backlog.rs). */
+  /** Every other thinnable event of the older half goes (src/remote/server/backlog.rs). */
   thin(thinnable) {
     const half = this.history.length >> 1;
     let w = 0;

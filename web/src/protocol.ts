@@ -6,7 +6,7 @@
 // a newer server's extra events are skipped (forward compatibility) and a malformed message
 // never throws out of the socket handler.
 
-/** The protocol version this page speaks (`VERSION` in src/remote/wire.rs). */
+/** The protocol version this page speaks (`VERSION` in src/remote/wire/binary.rs). */
 export const PROTOCOL_VERSION = 2;
 
 export type Phase = 'LoadTeacher' | 'TeacherEval' | 'TeacherBuffer' | 'Offline' | 'Online' | 'Done';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Stands in for PAGES browser pages whose browser runs on another machine, for measurements
-// (scripts/page_sps.sh, mode `sockets`): each opens the page's WebSocket at /ws with the
+// (scripts/bench/page_sps.sh, mode `sockets`): each opens the page's WebSocket at /ws with the
 // page's hello (and the token from URL's #token=…), reads every message as the page does
 // (each text message split into lines, each line JSON.parse'd; screens checked for their
 // header), and says "Drawn" for each screen RATE_MS after it arrived, as a page drawing 15

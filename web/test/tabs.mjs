@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Keeps tabs of the page open against a served run, for measurements (scripts/page_sps.sh):
+// Keeps tabs of the page open against a served run, for measurements (scripts/bench/page_sps.sh):
 // one headless Chromium (Debian's /usr/bin/chromium, or CHROMIUM, driven by playwright-core),
 // TABS tabs, each in a window of its own, 1280x800, visible and drawing, each opened at URL (give it the
 // #token=… so the controls render) and kept open until this process is sent SIGTERM or SIGINT.

@@ -14,12 +14,14 @@
 //!
 //! On other devices both fall back to candle's operations.
 
+mod geometry;
 mod kernels;
 mod shifted;
 
 use super::fused::{contiguous_f32, on_cpu_f32};
 use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};
-use kernels::{bias_grad, forward, input_grad, weight_grad, Geometry};
+use geometry::Geometry;
+use kernels::{bias_grad, forward, input_grad, weight_grad};
 
 /// The convolution itself (arguments: input, kernel), no bias.
 struct Conv2dOp {

@@ -22,7 +22,7 @@
 //! rearranged gradient at each shift, then rearranges it back. Junk columns of the output
 //! gradient are zeros, so they add nothing.
 
-use super::kernels::{with_scratch, Geometry};
+use super::geometry::{with_scratch, Geometry};
 use crate::agent::fused::{matmul, relu_backward, threads};
 use gemm::Parallelism;
 use rayon::prelude::*;

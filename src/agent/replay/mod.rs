@@ -14,7 +14,7 @@
 //! episode's first observation there. A truncated episode (frame cap) gets one extra entry,
 //! its true last frame, so the bootstrap sees the real next state.
 
-use super::device::DTYPE;
+use super::DTYPE;
 use crate::env::frame::FRAME_LEN;
 use candle_core::{Device, Tensor};
 use rand::{Rng, SeedableRng};

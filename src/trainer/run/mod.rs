@@ -4,7 +4,7 @@
 //!
 //! | phase | file |
 //! | --- | --- |
-//! | 1. load the teacher | here (`load_teacher`) |
+//! | 1. load the teacher (and a student's starting weights) | `networks.rs` |
 //! | 2. teacher evaluation (G_T, and a random policy's return with normalised scores) | `teacher_eval.rs` |
 //! | 3. the teacher's buffer D_T | `teacher_buffer.rs` |
 //! | 4. offline gradient steps on D_T | `offline.rs` |
@@ -13,15 +13,17 @@
 //!
 //! Shared by every phase: the run's state ([`Run`] here, with the checkpointed part in
 //! [`RunState`]), the commands between steps (`commands.rs`), the screen sent to the window
-//! (`screen.rs`), pool steps into replay transitions (`transitions.rs`) and the clocks
-//! (`pacing.rs`). Events leave through the trainer's [`Sink`]; scalars go to the run's logs
+//! (`screen.rs`), pool steps into replay transitions (`transitions.rs`), checkpoints and
+//! resume (`saving.rs`) and the clocks (`pacing.rs`). Events leave through the trainer's [`Sink`]; scalars go to the run's logs
 //! through [`Run::scalar`].
 
 mod commands;
 mod evaluation;
+mod networks;
 mod offline;
 mod online;
 mod pacing;
+mod saving;
 mod screen;
 mod teacher_buffer;
 mod teacher_eval;
@@ -31,12 +33,12 @@ use super::checkpoint::{self, RunState};
 use super::learner::Learner;
 use super::{Sink, TrainError, TrainerOptions};
 use crate::agent::qdagger::Weaning;
-use crate::agent::{device_name, open_device, QNetwork, ReplayBuffer, REPLAY_FILE};
+use crate::agent::{device_name, open_device, QNetwork};
 use crate::config::{Algorithm, LiveParams, TrainConfig};
 use crate::env::{EnvConfig, Game};
 use crate::logging::ScalarLog;
 use crate::protocol::{Phase, RunSummary, TrainerCommand, TrainerEvent};
-use crate::teacher::{load_teacher, TeacherSource};
+use crate::teacher::TeacherSource;
 use candle_core::Device;
 use crossbeam_channel::Receiver;
 use pacing::Pacer;
@@ -64,6 +66,8 @@ pub(super) struct Run<'a> {
     commands: Receiver<TrainerCommand>,
     /// Where the networks run.
     device: Device,
+    /// The CUDA levers applied to `device` (docs/cuda.md).
+    levers: crate::agent::CudaLevers,
     /// The run directory (logs, checkpoints, videos).
     run_dir: PathBuf,
     /// The environment's preprocessing.
@@ -137,7 +141,7 @@ impl<'a> Run<'a> {
         };
         config.validate().map_err(TrainError::Config)?;
         let opened = open_device(&config.device)?;
-        let device = opened.device;
+        let (device, levers) = (opened.device, opened.levers);
         std::fs::create_dir_all(&run_dir).map_err(io_err(&run_dir))?;
         if !resumed {
             let p = run_dir.join("config.toml");
@@ -210,6 +214,7 @@ impl<'a> Run<'a> {
             sink,
             commands,
             device,
+            levers,
             run_dir,
             env,
             log,
@@ -250,6 +255,7 @@ impl<'a> Run<'a> {
             self.config.td_loss,
             self.config.kl_reduction,
         )?;
+        learner.levers = self.levers;
         if self.options.resume.is_some() {
             self.restore(&mut learner)?;
             if self.state.phase == Phase::Done && !self.state.finished() {
@@ -341,94 +347,6 @@ impl<'a> Run<'a> {
         }
     }
 
-    fn load_teacher(&mut self) -> Result<QNetwork, TrainError> {
-        self.sink.send(TrainerEvent::PhaseStarted {
-            phase: Phase::LoadTeacher,
-            total: 1,
-            from: 0,
-        });
-        let t = self.load_network(&teacher_source(&self.config))?;
-        if let Some(why) = t.fallback {
-            self.sink.send(TrainerEvent::Warning(why));
-        }
-        self.sink.send(TrainerEvent::TeacherLoaded {
-            source: t.source.to_string(),
-            network: t.network.arch().to_string(),
-        });
-        Ok(t.network)
-    }
-
-    /// A network from `source` for this run's game, on its device.
-    fn load_network(&self, source: &TeacherSource) -> Result<crate::teacher::Teacher, TrainError> {
-        Ok(load_teacher(
-            source,
-            &self.config.env_id,
-            self.num_actions,
-            &self.device,
-            &self.options.hub,
-        )?)
-    }
-
-    /// The network of `init_from`, which the student starts from (a resumed run's student
-    /// comes from its checkpoint instead): it must be the student's architecture and game.
-    fn initial_weights(&mut self) -> Result<Option<QNetwork>, TrainError> {
-        let from = self.config.init_from.trim();
-        if from.is_empty() || self.options.resume.is_some() {
-            return Ok(None);
-        }
-        let source = TeacherSource::resolve(
-            from,
-            &self.config.env_id,
-            &self.config.teacher_model_exp_name,
-        );
-        let t = self.load_network(&source)?;
-        let arch = t.network.arch();
-        if arch != self.config.student_arch {
-            return Err(TrainError::Config(format!(
-                "--init-from {from}: that network is {arch} but the student is {}; \
-                 pass --student-arch {arch} to fine-tune it",
-                self.config.student_arch
-            )));
-        }
-        self.sink.send(TrainerEvent::Warning(format!(
-            "the student starts from the weights of {} ({arch}), not a random initialisation",
-            t.source
-        )));
-        Ok(Some(t.network))
-    }
-
-    fn restore(&mut self, learner: &mut Learner) -> Result<(), TrainError> {
-        let loaded = checkpoint::load_latest(&self.run_dir, &self.device)?;
-        learner.student.load(&loaded.student)?;
-        learner.target.load(&loaded.target)?;
-        learner
-            .adam
-            .load_state(&loaded.adam, loaded.state.adam_steps)?;
-        self.state = loaded.state;
-        self.state.resumes += 1;
-        let buffers = if loaded.replay.is_some() && self.state.phase == Phase::Online {
-            "the student's replay buffer comes from the checkpoint"
-        } else {
-            "replay buffers start empty"
-        };
-        self.sink.send(TrainerEvent::Warning(format!(
-            "resumed from {} at global step {} ({} phase); {buffers}",
-            loaded.dir.display(),
-            self.state.global_step,
-            self.state.phase.label()
-        )));
-        self.saved_replay = loaded.replay;
-        // The controls as the checkpoint left them, for viewers (the app, a page, `watch`).
-        let defaults = crate::config::LiveParams::from_config(&self.config);
-        for param in self.state.live.changes_from(&defaults) {
-            self.sink.send(TrainerEvent::ParamChanged {
-                global_step: self.state.global_step,
-                param,
-            });
-        }
-        Ok(())
-    }
-
     fn enter(&mut self, phase: Phase, total: u64) {
         if self.state.phase != phase {
             self.state.phase_step = 0;
@@ -451,42 +369,6 @@ impl<'a> Run<'a> {
                 self.run_dir.display()
             )));
         }
-    }
-
-    fn checkpoint(&mut self, learner: &Learner) -> Result<(), TrainError> {
-        self.checkpoint_with(learner, None)
-    }
-
-    /// A checkpoint, with the student's replay buffer `replay` when the run keeps buffers
-    /// (`checkpoint_buffer`).
-    fn checkpoint_with(
-        &mut self,
-        learner: &Learner,
-        replay: Option<&ReplayBuffer>,
-    ) -> Result<(), TrainError> {
-        self.state.adam_steps = learner.adam.steps();
-        // The logs on disk, and how far they go, with the checkpoint.
-        let _ = self.log.sync();
-        self.state.logs = Some(self.log.mark());
-        let replay = replay.filter(|_| self.config.checkpoint_buffer);
-        let dir = checkpoint::save(
-            &self.run_dir,
-            &self.config,
-            learner,
-            &self.state,
-            self.config.keep_checkpoints,
-            replay,
-        )?;
-        let replay = replay.and_then(|rb| {
-            let bytes = std::fs::metadata(dir.join(REPLAY_FILE)).ok()?.len();
-            Some((rb.len(), bytes))
-        });
-        self.sink.send(TrainerEvent::Checkpoint {
-            global_step: self.state.global_step,
-            path: dir,
-            replay,
-        });
-        Ok(())
     }
 }
 

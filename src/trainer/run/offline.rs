@@ -62,7 +62,7 @@ impl Run<'_> {
             }
             let live = self.state.live.clone();
             self.say_if_alone();
-            let report = on_cores(self.options.cores.as_ref(), || {
+            let pending = on_cores(self.options.cores.as_ref(), || {
                 learner.update(
                     &tensors,
                     self.config.distill_scale,
@@ -75,6 +75,7 @@ impl Run<'_> {
                 learner.sync_target(self.config.tau)?;
             }
             if s % self.config.log_every == 0 {
+                let report = pending.read()?;
                 self.scalars(&[
                     ("charts/offline/loss", report.loss, s),
                     ("charts/offline/q_loss", report.td_loss, s),

@@ -140,11 +140,12 @@ impl Run<'_> {
                     rb.sample_into(self.config.batch_size, &mut batch)?;
                     let tensors = batch.to_tensors(4, &self.device)?;
                     self.say_if_alone();
-                    let report = on_cores(self.options.cores.as_ref(), || {
+                    let pending = on_cores(self.options.cores.as_ref(), || {
                         learner.update(&tensors, coefficient, live.temperature, live.learning_rate)
                     })?;
                     self.state.adam_steps = learner.adam.steps();
                     if g % self.config.log_every == 0 {
+                        let report = pending.read()?;
                         let sps =
                             (g as f64 / meter.start.elapsed().as_secs_f64().max(1e-9)).floor();
                         // One write per file for the step's rows.

@@ -1,0 +1,223 @@
+//! Switches of the CUDA path that make an update cheaper on the host, each off until a GPU
+//! check has shown it gives the same results faster (docs/cuda.md says which are proven).
+//! They are read once, when a GPU is opened, from `REINCARNATE_CUDA_LEVERS`: `none` (the
+//! default), `all`, or a comma-separated list of the names below.
+//!
+//! | name | what it does |
+//! | --- | --- |
+//! | `events` | cudarc creates no CUDA events for each allocation (two created and destroyed per allocation otherwise; candle never waits on them) |
+//! | `pool` | freed GPU memory stays in the stream-ordered pool across synchronisations (its release threshold raised) instead of going back to the driver at each |
+//! | `stream` | one explicit stream for every thread (acting, the update on the pool's threads, evaluations), so their work is ordered without a synchronisation; implies `events` |
+//! | `htod` | candle's cache of small host-to-device uploads (dims and strides of non-contiguous operations) during the update's compute, not around per-step data |
+//! | `lazy` | an update's losses stay on the GPU until they are logged (every `--log-every` updates) instead of a synchronisation after every update; needs `stream` |
+
+use std::fmt;
+
+/// The environment variable that turns levers on.
+pub const LEVERS_VAR: &str = "REINCARNATE_CUDA_LEVERS";
+
+/// The levers' names, in the order they are listed.
+pub const LEVER_NAMES: [&str; 5] = ["events", "pool", "stream", "htod", "lazy"];
+
+/// Which levers are on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CudaLevers {
+    /// cudarc's per-allocation event tracking off.
+    pub no_events: bool,
+    /// The memory pool keeps what is freed.
+    pub keep_pool: bool,
+    /// One explicit stream for every thread.
+    pub one_stream: bool,
+    /// candle's upload cache around the update's compute.
+    pub htod_cache: bool,
+    /// Losses read back only when logged.
+    pub lazy_losses: bool,
+}
+
+/// A value of `REINCARNATE_CUDA_LEVERS` that names no lever.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{LEVERS_VAR}={value:?}: unknown lever '{unknown}'; use none, all, or a comma-separated \
+     list of events, pool, stream, htod, lazy (docs/cuda.md)"
+)]
+pub struct LeverError {
+    /// The whole value.
+    pub value: String,
+    /// The name not known.
+    pub unknown: String,
+}
+
+impl CudaLevers {
+    /// Every lever on.
+    pub const ALL: Self = Self {
+        no_events: true,
+        keep_pool: true,
+        one_stream: true,
+        htod_cache: true,
+        lazy_losses: true,
+    };
+
+    /// The levers named in `value` (`none`, `all`, or names separated by commas, spaces
+    /// allowed, case ignored). `stream` brings `events` with it: with one explicit stream,
+    /// cudarc would otherwise record an event at every use of every buffer. `lazy` without
+    /// `stream` is refused: the update and acting would run on two threads' own streams,
+    /// unordered.
+    pub fn parse(value: &str) -> Result<Self, LeverError> {
+        let mut levers = Self::default();
+        for name in value.split(',').map(|s| s.trim().to_ascii_lowercase()) {
+            match name.as_str() {
+                "" | "none" | "0" | "off" => {}
+                "all" | "1" | "on" => levers = Self::ALL,
+                "events" => levers.no_events = true,
+                "pool" => levers.keep_pool = true,
+                "stream" => levers.one_stream = true,
+                "htod" => levers.htod_cache = true,
+                "lazy" => levers.lazy_losses = true,
+                _ => {
+                    return Err(LeverError {
+                        value: value.into(),
+                        unknown: name,
+                    })
+                }
+            }
+        }
+        if levers.one_stream {
+            levers.no_events = true;
+        }
+        if levers.lazy_losses && !levers.one_stream {
+            return Err(LeverError {
+                value: value.into(),
+                unknown: "lazy (it needs stream too: acting and the update must share one \
+                          stream before the synchronisation after each update can go)"
+                    .into(),
+            });
+        }
+        Ok(levers)
+    }
+
+    /// The levers `REINCARNATE_CUDA_LEVERS` turns on (none when it is unset).
+    pub fn from_env() -> Result<Self, LeverError> {
+        match std::env::var(LEVERS_VAR) {
+            Ok(v) => Self::parse(&v),
+            Err(_) => Ok(Self::default()),
+        }
+    }
+
+    /// The names of the levers that are on, in [`LEVER_NAMES`]'s order.
+    pub fn names(&self) -> Vec<&'static str> {
+        let on = [
+            self.no_events,
+            self.keep_pool,
+            self.one_stream,
+            self.htod_cache,
+            self.lazy_losses,
+        ];
+        LEVER_NAMES
+            .iter()
+            .zip(on)
+            .filter_map(|(n, on)| on.then_some(*n))
+            .collect()
+    }
+}
+
+impl fmt::Display for CudaLevers {
+    /// `none`, or the names of the levers that are on, comma-separated.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = self.names();
+        if names.is_empty() {
+            f.write_str("none")
+        } else {
+            f.write_str(&names.join(","))
+        }
+    }
+}
+
+/// Applies `levers` to a GPU that candle has just opened (before anything else is allocated
+/// on it): event tracking off and the pool's release threshold raised, as asked.
+#[cfg(feature = "cuda")]
+pub fn apply(device: &candle_core::CudaDevice, levers: CudaLevers) -> Result<(), String> {
+    let stream = device.cuda_stream();
+    let context = stream.context();
+    if levers.no_events {
+        // SAFETY: cudarc's events order a buffer's uses across streams. Without `stream`,
+        // each thread's work is finished (synchronised) before another thread uses its
+        // results, as before; with `stream`, every use is on one stream, ordered by it.
+        unsafe { context.disable_event_tracking() };
+    }
+    if levers.keep_pool {
+        use cudarc::driver::sys;
+        let mut threshold: u64 = u64::MAX;
+        // SAFETY: the device is the context's own, the attribute takes a u64 (CUDA's
+        // documentation of CU_MEMPOOL_ATTR_RELEASE_THRESHOLD).
+        unsafe {
+            context.bind_to_thread().map_err(|e| e.to_string())?;
+            let pool = cudarc::driver::result::device::get_default_mem_pool(context.cu_device())
+                .map_err(|e| format!("the GPU's memory pool: {e}"))?;
+            sys::cuMemPoolSetAttribute(
+                pool,
+                sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+                (&mut threshold as *mut u64).cast(),
+            )
+            .result()
+            .map_err(|e| format!("the GPU's memory pool's release threshold: {e}"))?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_names_lists_and_all() {
+        assert_eq!(CudaLevers::parse("").unwrap(), CudaLevers::default());
+        assert_eq!(CudaLevers::parse("none").unwrap(), CudaLevers::default());
+        assert_eq!(CudaLevers::parse("all").unwrap(), CudaLevers::ALL);
+        assert_eq!(CudaLevers::parse(" ALL ").unwrap(), CudaLevers::ALL);
+        let some = CudaLevers::parse("pool, htod").unwrap();
+        assert_eq!(
+            some,
+            CudaLevers {
+                keep_pool: true,
+                htod_cache: true,
+                ..Default::default()
+            }
+        );
+        assert_eq!(some.to_string(), "pool,htod");
+        assert_eq!(CudaLevers::default().to_string(), "none");
+        assert_eq!(CudaLevers::ALL.to_string(), LEVER_NAMES.join(","));
+        for name in LEVER_NAMES {
+            let with_stream = if name == "lazy" {
+                "lazy,stream".to_string()
+            } else {
+                name.to_string()
+            };
+            let levers = CudaLevers::parse(&with_stream).unwrap();
+            assert!(levers.names().contains(&name), "{name}: {levers}");
+        }
+    }
+
+    #[test]
+    fn stream_brings_events_and_lazy_needs_stream() {
+        let s = CudaLevers::parse("stream").unwrap();
+        assert!(s.one_stream && s.no_events && !s.lazy_losses);
+        let e = CudaLevers::parse("lazy").unwrap_err();
+        assert!(e.to_string().contains("needs stream"), "{e}");
+        assert!(CudaLevers::parse("stream,lazy").unwrap().lazy_losses);
+    }
+
+    #[test]
+    fn an_unknown_name_says_which_and_what_is_known() {
+        let e = CudaLevers::parse("pool,graphs").unwrap_err();
+        assert_eq!(e.unknown, "graphs");
+        let text = e.to_string();
+        assert!(
+            text.contains(LEVERS_VAR) && text.contains("'graphs'"),
+            "{text}"
+        );
+        for name in LEVER_NAMES {
+            assert!(text.contains(name), "{text}");
+        }
+    }
+}

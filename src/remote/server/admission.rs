@@ -1,0 +1,151 @@
+//! Who gets a seat, and what becomes of a viewer's commands: shared by the binary protocol's
+//! sessions and the page's WebSocket.
+
+use super::backlog::Bytes;
+use super::limits::{MAX_PENDING, MAX_READ_ONLY, MAX_REFUSED, MAX_VIEWERS};
+use super::log::log;
+use super::shared::{Shared, Viewer};
+use crate::remote::wire::RemoteCommand;
+use crossbeam_channel::{bounded, Receiver, Sender};
+use std::net::TcpStream;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+
+/// A viewer's place: its id, the history to send it first, its queue of live events (the
+/// server holds the sending end; a clone answers its commands) and its newest-screen slot.
+pub(super) struct Seat {
+    pub id: u64,
+    pub history: Vec<Bytes>,
+    pub queue: Sender<Bytes>,
+    pub rx: Receiver<Bytes>,
+    pub frame: Arc<Mutex<Option<Bytes>>>,
+}
+
+/// Whether a viewer that said hello is read-only (`Ok(true)`), a token holder (`Ok(false)`),
+/// or turned away: a server that needs the token to watch turns away those without it.
+pub(super) fn admission(shared: &Shared, token_holder: bool) -> Result<bool, String> {
+    let read_only = !token_holder;
+    if read_only && shared.access.token_to_watch {
+        return Err(
+            "this trainer serves beyond loopback: watching needs its token \
+                    (--token-file), or a trainer started with --public-read"
+                .to_string(),
+        );
+    }
+    Ok(read_only)
+}
+
+/// Seats a viewer: the history and the seat under one lock, so that no event is missed or
+/// sent twice. Refused when the run has ended or the seats are taken (read-only viewers may
+/// hold [`MAX_READ_ONLY`] of them). A seated viewer counts as a writer until it ends.
+pub(super) fn take_seat(
+    shared: &Shared,
+    side: usize,
+    peer: &str,
+    read_only: bool,
+    socket: TcpStream,
+) -> Result<Seat, String> {
+    let (queue, rx) = bounded::<Bytes>(MAX_PENDING);
+    let frame = Arc::new(Mutex::new(None));
+    let Some(Ok(mut s)) = shared.sides.get(side).map(|side| side.state.lock()) else {
+        return Err("the server failed".into());
+    };
+    let readers = s.viewers.iter().filter(|v| v.read_only).count();
+    if shared.closing.load(Ordering::SeqCst) {
+        return Err("the run has ended".to_string());
+    } else if s.viewers.len() >= MAX_VIEWERS {
+        return Err(format!("{MAX_VIEWERS} viewers already"));
+    } else if read_only && readers >= MAX_READ_ONLY {
+        return Err(format!(
+            "{MAX_READ_ONLY} read-only viewers already (the other seats are kept for the \
+             token's holders)"
+        ));
+    }
+    let id = shared.next_id.fetch_add(1, Ordering::SeqCst);
+    let mut history = s.backlog.snapshot();
+    history.extend(s.progress.clone());
+    s.viewers.push(Viewer {
+        id,
+        peer: peer.to_string(),
+        read_only,
+        queue: queue.clone(),
+        frame: Arc::clone(&frame),
+        socket,
+    });
+    shared.writers.fetch_add(1, Ordering::SeqCst);
+    Ok(Seat {
+        id,
+        history,
+        queue,
+        rx,
+        frame,
+    })
+}
+
+/// What becomes of a viewer's command.
+pub(super) enum Verdict {
+    /// Sent to the trainer.
+    Forwarded,
+    /// Refused: the viewer is told why.
+    Refused(String),
+    /// The connection closes, for this reason.
+    Close(String),
+}
+
+/// Judges a viewer's commands: a token holder's go to the trainer unless out of range; a
+/// read-only viewer's are refused (logged once), and it is closed after [`MAX_REFUSED`].
+pub(super) struct CommandGate<'a> {
+    pub shared: &'a Shared,
+    /// The side whose trainer its commands go to.
+    pub side: usize,
+    pub peer: &'a str,
+    pub read_only: bool,
+    pub refused: usize,
+}
+
+impl CommandGate<'_> {
+    /// What to do with `command`.
+    pub fn judge(&mut self, command: RemoteCommand) -> Verdict {
+        if self.read_only {
+            self.refused += 1;
+            if self.refused == 1 {
+                log(format!(
+                    "viewer {}: refused {command:?}: read-only",
+                    self.peer
+                ));
+            }
+            if self.refused >= MAX_REFUSED {
+                return Verdict::Close(format!(
+                    "{} commands refused: it is read-only",
+                    self.refused
+                ));
+            }
+            return Verdict::Refused(format!(
+                "{command:?}: this viewer is read-only (connect with the trainer's token, \
+                 --token-file)"
+            ));
+        }
+        if let Some(why) = refusal(&command) {
+            return Verdict::Refused(why);
+        }
+        let sent = self
+            .shared
+            .sides
+            .get(self.side)
+            .map(|side| side.commands.try_send(command.to_trainer()));
+        if !matches!(sent, Some(Ok(()))) {
+            return Verdict::Refused(
+                "the trainer is not taking commands (stopped or far behind)".into(),
+            );
+        }
+        Verdict::Forwarded
+    }
+}
+
+/// Why the trainer would refuse `command` from a token holder, if it would.
+fn refusal(command: &RemoteCommand) -> Option<String> {
+    match command {
+        RemoteCommand::Set(p) if !p.in_range() => Some(format!("{p:?} is out of range")),
+        _ => None,
+    }
+}

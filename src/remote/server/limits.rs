@@ -1,0 +1,26 @@
+//! The server's limits: every queue, seat, deadline and count that bounds what viewers can
+//! make the trainer's process do, in one place (docs/remote.md lists each with its test).
+
+use std::time::Duration;
+
+/// Events a viewer may have queued before its socket is closed as too far behind.
+pub const MAX_PENDING: usize = 100_000;
+/// Viewers of a run at once (a race's page watches each side on its own socket).
+pub const MAX_VIEWERS: usize = 16;
+/// Read-only viewers at once: the other seats are kept for the token's holders.
+pub const MAX_READ_ONLY: usize = 12;
+/// Connections still saying hello, at once.
+pub const MAX_HANDSHAKES: usize = 32;
+/// Connections still saying hello from one address, at once.
+pub const MAX_HANDSHAKES_PER_PEER: usize = 8;
+/// How long a new connection has, in all, to say hello.
+pub const HELLO_DEADLINE: Duration = Duration::from_secs(5);
+/// Commands refused to a read-only viewer before it is closed.
+pub const MAX_REFUSED: usize = 64;
+
+/// The least time between two progress reports the history keeps, ms.
+pub const PROGRESS_HISTORY_MS: u64 = 1000;
+/// How long the end of a run waits for its viewers to take its last events.
+pub const FINISH_WAIT: Duration = Duration::from_secs(5);
+/// How long a write to a viewer may block before the viewer is closed.
+pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);

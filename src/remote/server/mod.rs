@@ -1,0 +1,41 @@
+//! The trainer's side of serving, one way from the listener down: [`listener`] accepts and
+//! publishes; [`dispatch`] tells a connection's protocol by its first bytes and hands it to
+//! [`tcp`] (the app's and `watch`'s binary protocol) or [`http`] (the page's files, and its
+//! [`websocket`] at `/ws`, over [`request`] heads); both seat viewers and judge their commands
+//! through [`admission`]; all of them share [`shared`] state (the sides' [`backlog`]s and
+//! viewers, the hello slots), bounded by [`limits`] and logged by [`log`]. [`history`] turns
+//! a resumed run's logs into the events viewers get first; [`bundle`] is the page compiled in.
+//!
+//! Publishing only queues bytes, so a slow, stalled or vanished viewer never slows the
+//! trainer: frames are dropped for a viewer that is behind (it keeps only the newest), events
+//! are not (a viewer [`MAX_PENDING`] events behind has its socket closed instead).
+//!
+//! Limits that hold under abuse: at most [`MAX_HANDSHAKES`] connections still saying hello
+//! ([`MAX_HANDSHAKES_PER_PEER`] from one address; more are closed at once), each with
+//! [`HELLO_DEADLINE`] for its whole hello; [`MAX_VIEWERS`] viewers a run (a race serves two),
+//! of which read-only ones may hold [`MAX_READ_ONLY`], so the token's holder always has a
+//! seat; a read-only viewer that keeps sending commands is closed after [`MAX_REFUSED`]; the
+//! history is capped ([`backlog`]). So the process never runs more than about
+//! `MAX_HANDSHAKES + 2 * MAX_VIEWERS` threads a run for its viewers, whatever arrives.
+//!
+//! When the run ends ([`Server::finish`], or dropping the server), every viewer is sent the
+//! events up to the last one (the run's `Stopped`), then `Bye`, within [`FINISH_WAIT`]: a
+//! viewer that does not take them by then has its socket closed, and the trainer exits.
+
+mod admission;
+pub mod backlog;
+mod bundle;
+mod dispatch;
+pub mod history;
+mod http;
+pub mod limits;
+mod listener;
+mod log;
+mod request;
+mod shared;
+mod tcp;
+mod websocket;
+
+pub use limits::*;
+pub use listener::Server;
+pub use shared::Access;

@@ -1,0 +1,214 @@
+//! The messages between a serving trainer and its browser page, over a WebSocket: the same
+//! events and commands as the binary protocol ([`super::binary`]), in JSON (serde's externally
+//! tagged form of the same enums) so that the page needs no decoder, and each screen as one
+//! binary message (a 32-byte header, then its RGB bytes) so that it costs no JSON.
+//!
+//! The page says [`PageMessage::Drawn`] after drawing a screen; the server sends the next one
+//! only then, so screens never come faster than a page draws them (a hidden tab draws none).
+
+use super::binary::{decode, RemoteCommand, ServerMessage};
+use crate::protocol::{Actor, FrameMessage};
+use serde::Deserialize;
+
+/// Bytes before a screen's pixels in its binary message.
+pub const SCREEN_HEADER: usize = 32;
+
+/// From the page to the server (JSON text).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub enum PageMessage {
+    /// The first message: the page's protocol version and the token from its address's
+    /// fragment, if any.
+    Hello {
+        /// The page's version ([`super::binary::VERSION`]).
+        version: u32,
+        /// The token that allows commands.
+        token: Option<String>,
+    },
+    /// A command for the trainer.
+    Command(RemoteCommand),
+    /// The last screen sent has been drawn: the next may come.
+    Drawn,
+}
+
+/// A page's message from its text; anything else is an error that closes the connection.
+pub fn parse_page_message(text: &str) -> Result<PageMessage, String> {
+    serde_json::from_str(text).map_err(|e| format!("a malformed message: {e}"))
+}
+
+/// A message in the page's form.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PageForm {
+    /// JSON text.
+    Text(String),
+    /// A screen: [`screen_bytes`].
+    Screen(Vec<u8>),
+}
+
+/// The page's form of `message`.
+pub fn page_form(message: &ServerMessage) -> Result<PageForm, String> {
+    match message {
+        ServerMessage::Frame(frame) => Ok(PageForm::Screen(screen_bytes(frame))),
+        other => serde_json::to_string(other)
+            .map(PageForm::Text)
+            .map_err(|e| format!("cannot encode {other:?}: {e}")),
+    }
+}
+
+/// The page's form of a message encoded for the binary protocol (length prefix and
+/// postcard), as the server's history and queues hold them.
+pub fn page_form_of_encoded(bytes: &[u8]) -> Result<PageForm, String> {
+    let body = bytes.get(4..).ok_or("a message without its length")?;
+    let message: ServerMessage = decode(body).map_err(|e| e.to_string())?;
+    page_form(&message)
+}
+
+/// The welcome in the page's form: the binary protocol's, and which side of a race this
+/// socket shows (`side` of `sides`; a single run is side 0 of 1).
+pub fn welcome(version: u32, read_only: bool, uptime_ms: u64, side: usize, sides: usize) -> String {
+    serde_json::json!({
+        "Welcome": {
+            "version": version,
+            "read_only": read_only,
+            "uptime_ms": uptime_ms,
+            "side": side,
+            "sides": sides,
+        }
+    })
+    .to_string()
+}
+
+fn actor_index(actor: Actor) -> u32 {
+    match actor {
+        Actor::Teacher => 0,
+        Actor::Student => 1,
+        Actor::Evaluation => 2,
+        Actor::Preview => 3,
+        Actor::Random => 4,
+    }
+}
+
+/// A screen as one binary message, little-endian: width and height (`u32`), the action and
+/// the actor (`u32`: teacher, student, evaluation, preview, random), the episode's return
+/// and the global step (`f64`), then the RGB bytes row by row.
+pub fn screen_bytes(frame: &FrameMessage) -> Vec<u8> {
+    const WIDTH: usize = 160;
+    let height = frame.rgb.len() / (WIDTH * 3);
+    let mut out = Vec::with_capacity(SCREEN_HEADER + frame.rgb.len());
+    out.extend_from_slice(&(WIDTH as u32).to_le_bytes());
+    out.extend_from_slice(&(height as u32).to_le_bytes());
+    out.extend_from_slice(&(frame.action as u32).to_le_bytes());
+    out.extend_from_slice(&actor_index(frame.actor).to_le_bytes());
+    out.extend_from_slice(&frame.episode_return.to_le_bytes());
+    out.extend_from_slice(&(frame.global_step as f64).to_le_bytes());
+    out.extend_from_slice(&frame.rgb[..height * WIDTH * 3]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::{LiveParam, Phase, RunSummary, TrainerEvent};
+
+    #[test]
+    fn the_pages_messages_parse_and_nothing_else_does() {
+        assert_eq!(
+            parse_page_message(r#"{"Hello":{"version":2,"token":null}}"#),
+            Ok(PageMessage::Hello {
+                version: 2,
+                token: None
+            })
+        );
+        assert_eq!(
+            parse_page_message(r#"{"Command":{"Set":{"EpsilonOverride":0.25}}}"#),
+            Ok(PageMessage::Command(RemoteCommand::Set(
+                LiveParam::EpsilonOverride(Some(0.25))
+            )))
+        );
+        assert_eq!(
+            parse_page_message(r#"{"Command":{"Set":{"EpsilonOverride":null}}}"#),
+            Ok(PageMessage::Command(RemoteCommand::Set(
+                LiveParam::EpsilonOverride(None)
+            )))
+        );
+        assert_eq!(
+            parse_page_message(r#"{"Command":"StopRun"}"#),
+            Ok(PageMessage::Command(RemoteCommand::StopRun))
+        );
+        assert_eq!(parse_page_message(r#""Drawn""#), Ok(PageMessage::Drawn));
+        for bad in [
+            r#"{"Command":"FailForTest"}"#,
+            r#"{"Command":"Leave"}"#,
+            r#"{"Command":{"Set":{"TrainFrequency":-1}}}"#,
+            r#""Drawn" x"#,
+            "",
+            "[]",
+        ] {
+            assert!(parse_page_message(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn events_become_the_json_the_page_reads() {
+        let m = ServerMessage::Event {
+            at_ms: 5,
+            event: TrainerEvent::PhaseStarted {
+                phase: Phase::Offline,
+                total: 100,
+                from: 0,
+            },
+        };
+        let bytes = super::super::binary::encode(&m);
+        assert_eq!(
+            page_form_of_encoded(&bytes),
+            Ok(PageForm::Text(
+                r#"{"Event":{"at_ms":5,"event":{"PhaseStarted":{"phase":"Offline","total":100,"from":0}}}}"#
+                    .into()
+            ))
+        );
+        let stopped = ServerMessage::Event {
+            at_ms: 9,
+            event: TrainerEvent::Stopped(Ok(RunSummary {
+                run_dir: "/runs/a".into(),
+                global_step: 7,
+                completed: true,
+                teacher_return: Some(f64::NAN),
+                recent_student_return: None,
+            })),
+        };
+        let PageForm::Text(text) = page_form(&stopped).unwrap() else {
+            panic!("text")
+        };
+        // A NaN becomes null: the page reads it as "no value".
+        assert!(
+            text.contains(r#""Stopped":{"Ok":{"run_dir":"/runs/a""#),
+            "{text}"
+        );
+        assert!(text.contains(r#""teacher_return":null"#), "{text}");
+        assert_eq!(
+            page_form(&ServerMessage::Live),
+            Ok(PageForm::Text(r#""Live""#.into()))
+        );
+        assert!(page_form_of_encoded(&[1, 0]).is_err());
+    }
+
+    #[test]
+    fn a_screen_is_its_header_then_its_pixels() {
+        let frame = FrameMessage {
+            rgb: (0..210 * 160 * 3).map(|i| (i % 251) as u8).collect(),
+            actor: Actor::Evaluation,
+            episode_return: -3.5,
+            action: 4,
+            global_step: 123_456,
+        };
+        let b = screen_bytes(&frame);
+        assert_eq!(b.len(), SCREEN_HEADER + 210 * 160 * 3);
+        let u32_at = |i: usize| u32::from_le_bytes(b[i..i + 4].try_into().unwrap());
+        let f64_at = |i: usize| f64::from_le_bytes(b[i..i + 8].try_into().unwrap());
+        assert_eq!(
+            (u32_at(0), u32_at(4), u32_at(8), u32_at(12)),
+            (160, 210, 4, 2)
+        );
+        assert_eq!((f64_at(16), f64_at(24)), (-3.5, 123_456.0));
+        assert_eq!(&b[SCREEN_HEADER..], &frame.rgb[..]);
+    }
+}

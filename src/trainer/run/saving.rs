@@ -1,0 +1,79 @@
+//! A run's checkpoints (with the logs synced and marked, and the student's replay buffer when
+//! the run keeps it) and its resume from the newest one.
+
+use super::Run;
+use crate::agent::{ReplayBuffer, REPLAY_FILE};
+use crate::protocol::{Phase, TrainerEvent};
+use crate::trainer::checkpoint;
+use crate::trainer::learner::Learner;
+use crate::trainer::TrainError;
+
+impl Run<'_> {
+    pub(super) fn restore(&mut self, learner: &mut Learner) -> Result<(), TrainError> {
+        let loaded = checkpoint::load_latest(&self.run_dir, &self.device)?;
+        learner.student.load(&loaded.student)?;
+        learner.target.load(&loaded.target)?;
+        learner
+            .adam
+            .load_state(&loaded.adam, loaded.state.adam_steps)?;
+        self.state = loaded.state;
+        self.state.resumes += 1;
+        let buffers = if loaded.replay.is_some() && self.state.phase == Phase::Online {
+            "the student's replay buffer comes from the checkpoint"
+        } else {
+            "replay buffers start empty"
+        };
+        self.sink.send(TrainerEvent::Warning(format!(
+            "resumed from {} at global step {} ({} phase); {buffers}",
+            loaded.dir.display(),
+            self.state.global_step,
+            self.state.phase.label()
+        )));
+        self.saved_replay = loaded.replay;
+        // The controls as the checkpoint left them, for viewers (the app, a page, `watch`).
+        let defaults = crate::config::LiveParams::from_config(&self.config);
+        for param in self.state.live.changes_from(&defaults) {
+            self.sink.send(TrainerEvent::ParamChanged {
+                global_step: self.state.global_step,
+                param,
+            });
+        }
+        Ok(())
+    }
+
+    pub(super) fn checkpoint(&mut self, learner: &Learner) -> Result<(), TrainError> {
+        self.checkpoint_with(learner, None)
+    }
+
+    /// A checkpoint, with the student's replay buffer `replay` when the run keeps buffers
+    /// (`checkpoint_buffer`).
+    pub(super) fn checkpoint_with(
+        &mut self,
+        learner: &Learner,
+        replay: Option<&ReplayBuffer>,
+    ) -> Result<(), TrainError> {
+        self.state.adam_steps = learner.adam.steps();
+        // The logs on disk, and how far they go, with the checkpoint.
+        let _ = self.log.sync();
+        self.state.logs = Some(self.log.mark());
+        let replay = replay.filter(|_| self.config.checkpoint_buffer);
+        let dir = checkpoint::save(
+            &self.run_dir,
+            &self.config,
+            learner,
+            &self.state,
+            self.config.keep_checkpoints,
+            replay,
+        )?;
+        let replay = replay.and_then(|rb| {
+            let bytes = std::fs::metadata(dir.join(REPLAY_FILE)).ok()?.len();
+            Some((rb.len(), bytes))
+        });
+        self.sink.send(TrainerEvent::Checkpoint {
+            global_step: self.state.global_step,
+            path: dir,
+            replay,
+        });
+        Ok(())
+    }
+}
