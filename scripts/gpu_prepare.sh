@@ -11,6 +11,7 @@
 # Without CLEANRL_DIR the CleanRL side of gpu_check.sh is skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p .git/info
 grep -qx '/.gpu/' .git/info/exclude 2>/dev/null || echo '/.gpu/' >>.git/info/exclude
 mkdir -p .gpu
 export CUDA_COMPUTE_CAP="${CUDA_COMPUTE_CAP:-90}"
