@@ -15,10 +15,12 @@ mkdir -p .git/info
 grep -qx '/.gpu/' .git/info/exclude 2>/dev/null || echo '/.gpu/' >>.git/info/exclude
 mkdir -p .gpu
 export CUDA_COMPUTE_CAP="${CUDA_COMPUTE_CAP:-90}"
-target="${CARGO_TARGET_DIR:-$HOME/.cache/reincarnate/target-cuda}"
-CARGO_TARGET_DIR="$target" bash scripts/build/build_cuda.sh --no-default-features
+# The test suite's target folder: its `reincarnate-cuda` (the same program, built by
+# tests/cuda_binary.rs for compute capability 90 too) is then ready, or a short build away.
+target="${CARGO_TARGET_DIR:-$HOME/.cache/reincarnate/target}"
+CARGO_TARGET_DIR="$target" bash scripts/build/build_cuda.sh --no-default-features --bin reincarnate-cuda
 echo "==> compressing the binary into .gpu/reincarnate.xz"
-strip -o .gpu/reincarnate "$target/release/reincarnate"
+strip -o .gpu/reincarnate "$target/release/reincarnate-cuda"
 xz -T0 -6 -f .gpu/reincarnate
 
 if [ -n "${CLEANRL_DIR:-}" ]; then
