@@ -8,10 +8,10 @@
 //! `cargo bench --bench window_frame [-- ROUNDS]` (default 5 rounds of 40 frames per size)
 
 use bevy_egui::egui::{self, Pos2, RawInput, Rect};
-use reincarnate::app::state::RunView;
 use reincarnate::app::ui::{draw, Controls};
 use reincarnate::config::TrainConfig;
 use reincarnate::protocol::{Actor, LossReport, Phase, TrainerEvent};
+use reincarnate::view::RunView;
 use std::time::Instant;
 
 /// Points in each plotted series, in the order measured.

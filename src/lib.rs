@@ -17,6 +17,7 @@
 //! - [`video`]: demo videos (H.264 MP4 or GIF) encoded on a thread of their own.
 //! - [`platform`]: the device (CPU or CUDA, its libraries found at run time), the CPU's
 //!   vector extensions, the run's thread pool, the allocator.
+//! - [`view`]: a run as a viewer draws it, built from the trainer's events (no GUI).
 //! - [`env`]: the Arcade Learning Environment with CleanRL's preprocessing, and a pool of
 //!   environments stepped in parallel.
 
@@ -35,3 +36,4 @@ pub mod sweep;
 pub mod teacher;
 pub mod trainer;
 pub mod video;
+pub mod view;

@@ -3,10 +3,10 @@
 //! when it ends, not one per frame.
 
 use bevy_egui::egui::{self, Event, Modifiers, PointerButton, Pos2, RawInput, Rect};
-use reincarnate::app::state::RunView;
 use reincarnate::app::ui::{draw, Controls};
 use reincarnate::config::TrainConfig;
 use reincarnate::protocol::{LiveParam, TrainerCommand};
+use reincarnate::view::RunView;
 
 struct Harness {
     ctx: egui::Context,

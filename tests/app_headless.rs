@@ -177,7 +177,7 @@ fn a_new_run_replaces_the_old_one_which_stops_first() {
 #[test]
 fn the_app_records_the_game_screen_it_shows() {
     use reincarnate::app::record::{AppRecorder, RecordSettings};
-    use reincarnate::app::state::RunView;
+    use reincarnate::view::RunView;
     let dir = std::env::temp_dir().join(format!("reincarnate-apprec-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut rec = AppRecorder::default();
@@ -317,7 +317,7 @@ fn a_race_shows_each_runs_events_in_its_own_pane_and_addresses_its_commands() {
 #[test]
 fn a_race_records_both_screens_side_by_side_in_one_video() {
     use reincarnate::app::record::{side_by_side_size, AppRecorder, RecordSettings};
-    use reincarnate::app::state::RunView;
+    use reincarnate::view::RunView;
     let dir = std::env::temp_dir().join(format!("reincarnate-racerec-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut rec = AppRecorder::default();

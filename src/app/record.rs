@@ -4,10 +4,10 @@
 //! encoder thread behind a bounded queue ([`Recorder`]); each is shown in the video for as
 //! long as it was on screen, so the video plays at the speed the run was watched.
 
-use super::state::RunView;
 use crate::protocol::Actor;
 use crate::video::compose::frame_size;
 use crate::video::{compose, Overlay, Recorder, Recording, VideoError};
+use crate::view::RunView;
 use bevy::prelude::*;
 use crossbeam_channel::{bounded, Receiver, Sender};
 use std::path::PathBuf;

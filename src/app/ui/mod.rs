@@ -7,13 +7,13 @@ mod plots;
 pub mod thin;
 mod windows;
 
-use super::state::RunView;
 use super::RunKind;
 use crate::agent::Arch;
 use crate::config::{Preset, TrainConfig};
 use crate::env::Game;
 use crate::protocol::TrainerCommand;
 use crate::trainer::race::Side;
+use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 pub use panels::read_only;
 pub use panels::ScreenRects;

@@ -1,10 +1,10 @@
 //! The status bar, the Atari screen with the Q-value bars, and the controls panel.
 
-use super::super::state::RunView;
 use super::plots::duration;
 use super::{side_of, Addressed, Controls, SCREEN_SCALE, SIDE_COLOURS, STUDENT, TEACHER};
 use crate::protocol::{Actor, LiveParam, Phase, TrainerCommand};
 use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES, REACH_WINDOW};
+use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, GridMark, Plot};
 
@@ -322,7 +322,7 @@ fn q_value_bars(
     let names = &view.action_meanings;
     let n = student.or(teacher).map_or(0, |q| q.len());
     let bars = |q: &[f32], offset: f64, color: Color32| {
-        let p = crate::app::state::policy(q, temperature);
+        let p = crate::view::policy(q, temperature);
         q.iter()
             .enumerate()
             .map(|(i, &v)| {

@@ -2,10 +2,10 @@
 //! both sides on each plot against online steps, with the steps where each first reached
 //! 50% and 80% of the way from the random policy to the teacher.
 
-use super::super::state::{RunView, Series};
 use super::thin::{thin_dots, thin_line};
 use super::{SIDE_COLOURS, STUDENT, TEACHER};
 use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES};
+use crate::view::{RunView, Series};
 use bevy_egui::egui::{self, Color32};
 use egui_plot::{
     uniform_grid_spacer, GridInput, GridMark, HLine, Legend, Line, LineStyle, Plot, PlotPoint,

@@ -1,5 +1,5 @@
 //! Fewer points for a plot to draw, with the same picture: a long run's series hold up to
-//! [`SERIES_CAP`](crate::app::state::SERIES_CAP) points each, far more than a plot has pixel
+//! [`SERIES_CAP`](crate::view::SERIES_CAP) points each, far more than a plot has pixel
 //! columns, and every point costs the app's layout and the renderer's triangles (a software
 //! renderer draws them on the training's cores).
 //!

@@ -1,11 +1,11 @@
 //! The help window (shortcuts) and the New run window.
 
-use super::super::state::RunView;
 use super::{Addressed, Controls};
 use crate::agent::Arch;
 use crate::config::Preset;
 use crate::env::Game;
 use crate::protocol::{RemoteStatus, TrainerCommand};
+use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The keyboard shortcuts, as the help window lists them.

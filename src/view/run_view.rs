@@ -1,71 +1,12 @@
-//! What the app knows about the run, built from the trainer's events alone (no Bevy, no
-//! egui): the app redraws from here every frame. History is capped so that memory stays
-//! bounded on long runs.
+//! What a viewer knows about a run, built from the trainer's events alone: the app redraws
+//! from here every frame. History is capped so that memory stays bounded on long runs.
 
+use super::policy::QValuesShown;
+use super::series::Series;
 use crate::protocol::{Actor, FrameMessage, LiveParam, Phase, RunSummary, TrainerEvent};
-use egui_plot::PlotPoint;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
-
-/// Points kept per plotted series; older points are thinned out, never the newest.
-pub const SERIES_CAP: usize = 20_000;
-
-/// A plotted series with a cap: when full, every other old point is dropped, so the whole
-/// run stays visible at a coarser resolution.
-#[derive(Clone, Debug, Default)]
-pub struct Series {
-    points: Vec<PlotPoint>,
-}
-
-impl Series {
-    /// Adds `(x, y)`.
-    pub fn push(&mut self, x: f64, y: f64) {
-        if self.points.len() >= SERIES_CAP {
-            let half: Vec<PlotPoint> = self.points.iter().step_by(2).copied().collect();
-            self.points = half;
-        }
-        self.points.push(PlotPoint::new(x, y));
-    }
-
-    /// The points, oldest first.
-    pub fn points(&self) -> &[PlotPoint] {
-        &self.points
-    }
-
-    /// The newest value.
-    pub fn last(&self) -> Option<f64> {
-        self.points.last().map(|p| p.y)
-    }
-
-    /// Number of points.
-    pub fn len(&self) -> usize {
-        self.points.len()
-    }
-
-    /// Whether it is empty.
-    pub fn is_empty(&self) -> bool {
-        self.points.is_empty()
-    }
-}
-
-/// Q-values shown: the student's, the teacher's (either may be missing), the action taken.
-pub type QValuesShown = (Option<Vec<f32>>, Option<Vec<f32>>, usize);
-
-/// The policy distillation compares for Q-values `q`: softmax(Q / temperature), computed
-/// stably (the largest Q subtracted first). The student's and the teacher's Q-values live on
-/// different scales, their policies on one.
-pub fn policy(q: &[f32], temperature: f64) -> Vec<f64> {
-    let t = if temperature > 0.0 && temperature.is_finite() {
-        temperature
-    } else {
-        1.0
-    };
-    let max = q.iter().fold(f64::NEG_INFINITY, |m, &v| m.max(v as f64));
-    let exp: Vec<f64> = q.iter().map(|&v| ((v as f64 - max) / t).exp()).collect();
-    let sum: f64 = exp.iter().sum();
-    exp.iter().map(|e| e / sum).collect()
-}
 
 /// The run as the app shows it.
 #[derive(Debug, Default)]

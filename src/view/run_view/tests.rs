@@ -1,3 +1,7 @@
+use super::*;
+use crate::protocol::LossReport;
+use crate::view::{policy, Series, SERIES_CAP};
+
 #[test]
 fn the_policy_is_softmax_of_q_over_the_temperature() {
     // torch.softmax(torch.tensor([1., 2., 3.]) / 0.5, 0)
@@ -32,9 +36,6 @@ fn the_temperature_shown_is_the_configs_then_each_change() {
     });
     assert_eq!(v.temperature, Some(0.5));
 }
-
-use super::*;
-use crate::protocol::LossReport;
 
 /// A DQN run's start on Pong.
 fn started() -> TrainerEvent {
@@ -112,7 +113,10 @@ fn events_build_the_view() {
             ..Default::default()
         },
     });
-    assert_eq!(v.lambda.points().to_vec(), vec![PlotPoint::new(40.0, 1.0)]);
+    assert_eq!(
+        v.lambda.points().to_vec(),
+        vec![crate::view::Point::new(40.0, 1.0)]
+    );
     assert!(v.epsilon_series.points().is_empty());
     v.apply(TrainerEvent::Losses {
         phase: Phase::Online,

@@ -1,0 +1,199 @@
+//! The bridge to the trainers: their channels (one run, or a race's two sides), the events
+//! drained into each run's view under a time budget every frame, and replacing the running
+//! training with a new one.
+
+use super::{ensure_screens, record, AppState, Pane};
+use crate::config::TrainConfig;
+use crate::protocol::TrainerCommand;
+use crate::trainer::race::spawn_race;
+use crate::trainer::{spawn, TrainerHandle, TrainerOptions};
+use crate::view::RunView;
+use bevy::prelude::*;
+use std::time::{Duration, Instant};
+
+/// Longest time a frame spends draining events (all runs together).
+const DRAIN_BUDGET: Duration = Duration::from_millis(8);
+
+/// What the window runs: one run, or a race of QDagger against DQN from scratch.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RunKind {
+    /// One run (QDagger or DQN, as its config says).
+    #[default]
+    Single,
+    /// A race: the config's QDagger run and the same run as DQN from scratch.
+    Race,
+}
+
+/// Starts the trainers of `kind`: one, or both sides of a race (QDagger first), each with
+/// its share of the cores. A race resumes the race directory in `options.resume`.
+pub fn spawn_runs(
+    config: &TrainConfig,
+    options: TrainerOptions,
+    kind: RunKind,
+) -> Result<Vec<TrainerHandle>, String> {
+    match kind {
+        RunKind::Single => Ok(vec![spawn(config.clone(), options)]),
+        RunKind::Race => {
+            let resume = options.resume.clone();
+            let race = spawn_race(
+                config,
+                TrainerOptions {
+                    resume: None,
+                    ..options
+                },
+                resume.as_deref(),
+            )?;
+            Ok(race.sides.into())
+        }
+    }
+}
+
+/// The trainers' channels, one per run (a race has two: QDagger, then DQN). Dropping it (the
+/// window closed, the app ended) stops every trainer, which writes a final checkpoint, and
+/// waits for them.
+#[derive(Resource)]
+pub struct Bridge {
+    pub(super) handles: Vec<TrainerHandle>,
+    /// How new runs are started.
+    pub(super) options: TrainerOptions,
+    /// Runs replaced by new ones, still writing their final checkpoint.
+    pub(super) retiring: Vec<std::thread::JoinHandle<()>>,
+}
+
+impl Bridge {
+    /// Stops the current runs (they write their final checkpoints in the background) and
+    /// starts `config` as `kind` in their place; returns how many runs started.
+    pub fn restart(&mut self, config: TrainConfig, kind: RunKind) -> Result<usize, String> {
+        // A new run, even when the window opened on a resumed one.
+        let options = TrainerOptions {
+            resume: None,
+            ..self.options.clone()
+        };
+        let handles = spawn_runs(&config, options, kind)?;
+        for old in std::mem::replace(&mut self.handles, handles) {
+            let _ = old.commands.send(TrainerCommand::Leave);
+            self.retiring.push(std::thread::spawn(move || {
+                for _ in old.events.iter() {}
+                old.join();
+            }));
+        }
+        Ok(self.handles.len())
+    }
+
+    /// Sends `command` to side `side` (`None`: every run). A full or closed channel means
+    /// that trainer is gone or far behind; the UI goes on.
+    pub fn send(&self, side: Option<usize>, command: TrainerCommand) {
+        for (i, handle) in self.handles.iter().enumerate() {
+            if side.is_none_or(|s| s == i) {
+                let _ = handle.commands.try_send(command.clone());
+            }
+        }
+    }
+}
+
+impl Drop for Bridge {
+    fn drop(&mut self) {
+        for handle in &self.handles {
+            let _ = handle.commands.send(TrainerCommand::Leave);
+        }
+        for handle in self.handles.drain(..) {
+            // Keep draining so the trainer never waits on a full channel while it stops.
+            for _ in handle.events.iter() {}
+            handle.join();
+        }
+        for old in self.retiring.drain(..) {
+            let _ = old.join();
+        }
+    }
+}
+
+/// Moves the trainer's events into the view, for at most [`DRAIN_BUDGET`] a frame; takes the
+/// newest screen.
+pub(super) fn drain_events(
+    bridge: Res<Bridge>,
+    mut state: ResMut<AppState>,
+    mut images: ResMut<Assets<Image>>,
+    mut recorder: ResMut<record::AppRecorder>,
+) {
+    for done in recorder.poll() {
+        state.panes[0].view.notice(match done {
+            Ok(r) if r.dropped > 0 => format!(
+                "video saved: {} ({} frames; {} left out: the encoder was behind)",
+                r.path.display(),
+                r.frames,
+                r.dropped
+            ),
+            Ok(r) => format!("video saved: {} ({} frames)", r.path.display(), r.frames),
+            Err(e) => format!("the recording failed: {e}"),
+        });
+    }
+    state.controls.recording = recorder.indicator();
+    let start = Instant::now();
+    let mut new_frame = false;
+    for (i, handle) in bridge.handles.iter().enumerate() {
+        // Each run gets its share of the frame's budget.
+        let until = DRAIN_BUDGET.mul_f64((i + 1) as f64 / bridge.handles.len() as f64);
+        let Some(pane) = state.panes.get_mut(i) else {
+            continue;
+        };
+        while start.elapsed() < until {
+            match handle.events.try_recv() {
+                Ok(event) => {
+                    // A failed run is also said on the terminal the app was started from.
+                    if let crate::protocol::TrainerEvent::Stopped(Err(e)) = &event {
+                        eprintln!("the run failed: {e}");
+                    }
+                    pane.view.apply(event)
+                }
+                Err(_) => break,
+            }
+        }
+        if let Ok(frame) = handle.frames.try_recv() {
+            if let Some(mut image) = state.screens.get(i).and_then(|h| images.get_mut(h)) {
+                let rgba: Vec<u8> = frame
+                    .rgb
+                    .chunks_exact(3)
+                    .flat_map(|p| [p[0], p[1], p[2], 255])
+                    .collect();
+                image.data = Some(rgba);
+            }
+            state.panes[i].view.frame = Some(frame);
+            new_frame = true;
+        }
+    }
+    if new_frame {
+        let views: Vec<&RunView> = state.panes.iter().map(|p| &p.view).collect();
+        recorder.game_frame(&views);
+    }
+}
+
+/// Replaces the running training with `config` as `kind` (one run or a race): the old runs
+/// stop (writing their final checkpoints), the panes and the controls start afresh, the
+/// screens go dark. A race that cannot start is said in the window; the old runs go on.
+pub fn start_run(
+    bridge: &mut Bridge,
+    state: &mut AppState,
+    images: &mut Assets<Image>,
+    config: TrainConfig,
+    kind: RunKind,
+) {
+    let count = match bridge.restart(config.clone(), kind) {
+        Ok(n) => n,
+        Err(e) => {
+            state.panes[0].view.notice(format!("cannot start: {e}"));
+            return;
+        }
+    };
+    state.panes = (0..count).map(|_| Pane::default()).collect();
+    state.controls.reset_for(&config);
+    ensure_screens(state, images);
+    for handle in &state.screens {
+        if let Some(mut image) = images.get_mut(handle) {
+            if let Some(data) = image.data.as_mut() {
+                for px in data.chunks_exact_mut(4) {
+                    px.copy_from_slice(&[0, 0, 0, 255]);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! Each frame's drawing: the UI of every pane, and what the UI asked for (a command, a new
+//! run, a recording started or stopped).
+
+use super::bridge::{start_run, Bridge};
+use super::ui::{self, Addressed};
+use super::{record, AppState};
+use crate::view::RunView;
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use std::path::PathBuf;
+
+pub(super) fn draw_ui(
+    mut contexts: EguiContexts,
+    mut bridge: ResMut<Bridge>,
+    mut state: ResMut<AppState>,
+    mut images: ResMut<Assets<Image>>,
+    mut recorder: ResMut<record::AppRecorder>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) -> Result {
+    while state.screen_textures.len() < state.screens.len() {
+        let handle = state.screens[state.screen_textures.len()].clone();
+        let id = contexts.add_image(bevy_egui::EguiTextureHandle::Strong(handle));
+        state.screen_textures.push(id);
+    }
+    let ctx = contexts.ctx_mut()?;
+    let AppState {
+        panes,
+        controls,
+        screen_textures,
+        ..
+    } = &mut *state;
+    let views: Vec<&RunView> = panes.iter().map(|p| &p.view).collect();
+    for Addressed { side, command } in ui::draw(ctx, &views, controls, screen_textures) {
+        bridge.send(side, command);
+    }
+    state.typing = ctx.egui_wants_keyboard_input();
+    let scale = ctx.pixels_per_point();
+    let pixels = |r: Option<bevy_egui::egui::Rect>| {
+        r.map(|r| {
+            [r.min.x, r.min.y, r.width(), r.height()].map(|v| (v * scale).round().max(0.0) as u32)
+        })
+    };
+    let AppState {
+        panes, controls, ..
+    } = &mut *state;
+    for (pane, rects) in panes.iter_mut().zip(&controls.screen_rects) {
+        pane.screen_pixels = pixels(rects.screen);
+        pane.q_pixels = pixels(rects.q_values);
+    }
+    // A recording waits for the run directory it goes into.
+    let first = state.view();
+    let can_toggle = recorder.is_recording() || first.run_dir.is_some() || first.stopped.is_some();
+    if can_toggle && std::mem::take(&mut state.controls.record_toggle) {
+        if recorder.is_recording() {
+            recorder.stop();
+        } else {
+            // A race's video goes next to both runs, into the race directory.
+            let dir = match &state.view().run_dir {
+                // A remote run's directory is on the trainer's machine.
+                Some(_) if state.view().remote.is_some() => PathBuf::from("videos"),
+                Some(d) if state.is_race() => d.parent().unwrap_or(d).join("videos"),
+                Some(d) => d.join("videos"),
+                None => PathBuf::from("videos"),
+            };
+            let size = windows.single().map_or((1280, 800), |w| {
+                (w.physical_width() as usize, w.physical_height() as usize)
+            });
+            let settings = state.controls.record.clone();
+            let sides = state.panes.len();
+            let result = recorder.start(settings, dir, size, sides);
+            let view = &mut state.panes[0].view;
+            match result {
+                Ok(path) => view.notice(format!("recording into {}", path.display())),
+                Err(e) => view.notice(format!("cannot record: {e}")),
+            }
+        }
+        state.controls.recording = recorder.indicator();
+    }
+    if let Some((config, kind)) = state.controls.take_start() {
+        start_run(&mut bridge, &mut state, &mut images, config, kind);
+    }
+    Ok(())
+}
