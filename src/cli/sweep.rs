@@ -97,7 +97,7 @@ fn check_train_flags(sweep: &Sweep) -> Result<()> {
 /// The sweep of `args`: given on the command line (checked, and kept in the runs directory),
 /// or the one the runs directory holds.
 fn plan(args: &SweepArgs) -> Result<Sweep> {
-    let saved = Sweep::load(&args.runs_dir).map_err(anyhow::Error::msg)?;
+    let saved = Sweep::load(&args.runs_dir)?;
     let given = !(args.games.is_empty()
         && args.seeds.is_empty()
         && args.algos.is_empty()
@@ -132,7 +132,7 @@ fn plan(args: &SweepArgs) -> Result<Sweep> {
             })
             .collect::<Result<_>>()?,
     };
-    sweep.validate().map_err(anyhow::Error::msg)?;
+    sweep.validate()?;
     check_train_flags(&sweep)?;
     match saved {
         Some(s) if s != sweep => bail!(
@@ -146,7 +146,7 @@ fn plan(args: &SweepArgs) -> Result<Sweep> {
         ),
         Some(_) => {}
         None if args.dry_run => {}
-        None => sweep.save(&args.runs_dir).map_err(anyhow::Error::msg)?,
+        None => sweep.save(&args.runs_dir)?,
     }
     Ok(sweep)
 }
@@ -179,7 +179,7 @@ pub fn sweep(args: &SweepArgs) -> Result<()> {
     let threads = args.threads.unwrap_or((cores / workers).max(1));
     if args.dry_run {
         for run in &runs {
-            let st = status(&runs_dir, run).map_err(anyhow::Error::msg)?;
+            let st = status(&runs_dir, run)?;
             let what = match &st {
                 RunStatus::Pending => "start".to_string(),
                 RunStatus::Restart(d) => format!("start again (no checkpoint in {})", d.display()),
@@ -211,9 +211,9 @@ fn task(sweep: &Sweep, run: &SweepRun, runs_dir: &Path, threads: Option<usize>) 
         .or_else(|| std::env::var("SLURM_CPUS_PER_TASK").ok()?.parse().ok())
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
-    let st = status(runs_dir, run).map_err(anyhow::Error::msg)?;
+    let st = status(runs_dir, run)?;
     if let RunStatus::Restart(dir) = &st {
-        let moved = set_aside(runs_dir, dir).map_err(anyhow::Error::msg)?;
+        let moved = set_aside(runs_dir, dir)?;
         println!(
             "sweep: {} had no checkpoint; moved to {}",
             run.label(),

@@ -26,8 +26,8 @@ pub enum LocalError {
         source: std::io::Error,
     },
     /// A run's state in the runs directory could not be read or set aside.
-    #[error("{0}")]
-    Sweep(String),
+    #[error(transparent)]
+    Sweep(#[from] super::SweepError),
     /// The stop signals could not be watched.
     #[error("cannot watch the stop signals: {0}")]
     Signals(std::io::Error),
@@ -141,7 +141,7 @@ pub fn run(
     let mut queue = std::collections::VecDeque::new();
     let mut skipped = 0;
     for run in runs {
-        match status(runs_dir, run).map_err(LocalError::Sweep)? {
+        match status(runs_dir, run)? {
             RunStatus::Finished(_) => skipped += 1,
             st => queue.push_back((run.clone(), st)),
         }
@@ -193,7 +193,7 @@ pub fn run(
                 break;
             };
             if let RunStatus::Restart(dir) = &st {
-                let moved = set_aside(runs_dir, dir).map_err(LocalError::Sweep)?;
+                let moved = set_aside(runs_dir, dir)?;
                 say(format!(
                     "sweep: {} had no checkpoint; moved to {}",
                     run.label(),

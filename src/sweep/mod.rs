@@ -9,7 +9,7 @@
 pub mod local;
 pub mod slurm;
 
-use crate::env::Game;
+use crate::env::{Game, GameError};
 use crate::trainer::checkpoint;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -129,51 +129,131 @@ pub enum RunStatus {
     Finished(PathBuf),
 }
 
+/// What is wrong with a sweep's plan, or with its runs directory.
+#[derive(Debug, thiserror::Error)]
+pub enum SweepError {
+    /// A list of the plan is empty.
+    #[error("a sweep needs --games, --seeds and --algos (each a comma-separated list)")]
+    Empty,
+    /// A game of `--games` is not known.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// A list names something twice.
+    #[error("--{list} names {name} twice")]
+    Twice {
+        /// The flag of the list (`games`, `seeds`, `algos`).
+        list: &'static str,
+        /// What it names twice.
+        name: String,
+    },
+    /// A train flag that the sweep sets for each run.
+    #[error(
+        "{0} is set by the sweep for each run; leave it out of the train flags (use --games, \
+         --seeds and --runs-dir)"
+    )]
+    OwnFlag(String),
+    /// `--teacher GAME=...` names an unknown game.
+    #[error("--teacher {game}=...: {source}")]
+    TeacherGame {
+        /// The game as given.
+        game: String,
+        /// Why it is unknown.
+        source: GameError,
+    },
+    /// `--teacher` names a game the sweep does not run.
+    #[error("--teacher names {0}, which is not among --games")]
+    TeacherNotSwept(String),
+    /// The runs directory's `sweep.toml` is not a plan.
+    #[error("{}: not a sweep plan ({source})", path.display())]
+    NotAPlan {
+        /// The file.
+        path: PathBuf,
+        /// What the TOML reader said.
+        source: toml::de::Error,
+    },
+    /// A file or folder could not be read or made.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The plan could not be written.
+    #[error("cannot write {}: {source}", path.display())]
+    Write {
+        /// The plan's file.
+        path: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// The plan could not be turned into TOML.
+    #[error("{0}")]
+    Encode(#[from] toml::ser::Error),
+    /// A run that stopped before its first checkpoint could not be set aside.
+    #[error("cannot move {} to {}: {source}", from.display(), to.display())]
+    Move {
+        /// The run's directory.
+        from: PathBuf,
+        /// Where it was to go.
+        to: PathBuf,
+        /// What went wrong.
+        source: std::io::Error,
+    },
+    /// A run's checkpoints could not be read.
+    #[error(transparent)]
+    Checkpoint(#[from] checkpoint::CheckpointError),
+}
+
 impl Sweep {
     /// Checks the plan: known games, at least one of each list, no repeats, no flags the
     /// sweep sets itself, teachers only for the sweep's games.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), SweepError> {
         if self.games.is_empty() || self.seeds.is_empty() || self.algos.is_empty() {
-            return Err(
-                "a sweep needs --games, --seeds and --algos (each a comma-separated list)".into(),
-            );
+            return Err(SweepError::Empty);
         }
         let mut games = Vec::new();
         for g in &self.games {
-            let game = Game::parse(g).map_err(|e| e.to_string())?.game;
+            let game = Game::parse(g)?.game;
             if games.contains(&game) {
-                return Err(format!("--games names {} twice", game.name()));
+                return Err(SweepError::Twice {
+                    list: "games",
+                    name: game.name().to_string(),
+                });
             }
             games.push(game);
         }
         for (i, s) in self.seeds.iter().enumerate() {
             if self.seeds[..i].contains(s) {
-                return Err(format!("--seeds names {s} twice"));
+                return Err(SweepError::Twice {
+                    list: "seeds",
+                    name: s.to_string(),
+                });
             }
         }
         for (i, a) in self.algos.iter().enumerate() {
             if self.algos[..i].contains(a) {
-                return Err(format!("--algos names {} twice", a.name()));
+                return Err(SweepError::Twice {
+                    list: "algos",
+                    name: a.name().to_string(),
+                });
             }
         }
         for f in &self.train_flags {
             let name = f.split('=').next().unwrap_or(f);
             if OWN_FLAGS.contains(&name) {
-                return Err(format!(
-                    "{name} is set by the sweep for each run; leave it out of the train flags \
-                     (use --games, --seeds and --runs-dir)"
-                ));
+                return Err(SweepError::OwnFlag(name.to_string()));
             }
         }
         for (g, _) in &self.teachers {
             let game = Game::parse(g)
-                .map_err(|e| format!("--teacher {g}=...: {e}"))?
+                .map_err(|source| SweepError::TeacherGame {
+                    game: g.clone(),
+                    source,
+                })?
                 .game;
             if !games.contains(&game) {
-                return Err(format!(
-                    "--teacher names {}, which is not among --games",
-                    game.name()
-                ));
+                return Err(SweepError::TeacherNotSwept(game.name().to_string()));
             }
         }
         Ok(())
@@ -216,26 +296,29 @@ impl Sweep {
     }
 
     /// Reads the plan of a runs directory, if it has one.
-    pub fn load(runs_dir: &Path) -> Result<Option<Self>, String> {
+    pub fn load(runs_dir: &Path) -> Result<Option<Self>, SweepError> {
         let p = runs_dir.join(MANIFEST);
         match std::fs::read_to_string(&p) {
             Ok(text) => toml::from_str(&text)
                 .map(Some)
-                .map_err(|e| format!("{}: not a sweep plan ({e})", p.display())),
+                .map_err(|source| SweepError::NotAPlan { path: p, source }),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(format!("{}: {e}", p.display())),
+            Err(source) => Err(SweepError::Io { path: p, source }),
         }
     }
 
     /// Writes the plan into the runs directory (through a temporary file: never half a plan).
-    pub fn save(&self, runs_dir: &Path) -> Result<(), String> {
-        std::fs::create_dir_all(runs_dir).map_err(|e| format!("{}: {e}", runs_dir.display()))?;
-        let text = toml::to_string(self).map_err(|e| e.to_string())?;
+    pub fn save(&self, runs_dir: &Path) -> Result<(), SweepError> {
+        std::fs::create_dir_all(runs_dir).map_err(|source| SweepError::Io {
+            path: runs_dir.to_path_buf(),
+            source,
+        })?;
+        let text = toml::to_string(self)?;
         let p = runs_dir.join(MANIFEST);
         let tmp = runs_dir.join(format!("{MANIFEST}.tmp"));
         std::fs::write(&tmp, text)
             .and_then(|_| std::fs::rename(&tmp, &p))
-            .map_err(|e| format!("cannot write {}: {e}", p.display()))
+            .map_err(|source| SweepError::Write { path: p, source })
     }
 
     /// The arguments (after the binary) that start or continue `run`, given its status;
@@ -311,11 +394,11 @@ pub fn find_run_dir(runs_dir: &Path, run: &SweepRun) -> Option<PathBuf> {
 }
 
 /// Where `run` stands in `runs_dir`.
-pub fn status(runs_dir: &Path, run: &SweepRun) -> Result<RunStatus, String> {
+pub fn status(runs_dir: &Path, run: &SweepRun) -> Result<RunStatus, SweepError> {
     let Some(dir) = find_run_dir(runs_dir, run) else {
         return Ok(RunStatus::Pending);
     };
-    match checkpoint::latest_state(&dir).map_err(|e| e.to_string())? {
+    match checkpoint::latest_state(&dir)? {
         None => Ok(RunStatus::Restart(dir)),
         Some(s) if s.finished() => Ok(RunStatus::Finished(dir)),
         Some(_) => Ok(RunStatus::Interrupted(dir)),
@@ -324,17 +407,23 @@ pub fn status(runs_dir: &Path, run: &SweepRun) -> Result<RunStatus, String> {
 
 /// Moves a run that stopped before its first checkpoint into `.abandoned/` (its logs are
 /// kept there), so that it can start again. Returns where it went.
-pub fn set_aside(runs_dir: &Path, dir: &Path) -> Result<PathBuf, String> {
+pub fn set_aside(runs_dir: &Path, dir: &Path) -> Result<PathBuf, SweepError> {
     let target_root = runs_dir.join(ABANDONED);
-    std::fs::create_dir_all(&target_root).map_err(|e| format!("{}: {e}", target_root.display()))?;
+    std::fs::create_dir_all(&target_root).map_err(|source| SweepError::Io {
+        path: target_root.clone(),
+        source,
+    })?;
     let name = dir
         .file_name()
         .map(|n| n.to_os_string())
         .unwrap_or_default();
     let base = target_root.join(name);
     let target = crate::trainer::unused_dir(&base);
-    std::fs::rename(dir, &target)
-        .map_err(|e| format!("cannot move {} to {}: {e}", dir.display(), target.display()))?;
+    std::fs::rename(dir, &target).map_err(|source| SweepError::Move {
+        from: dir.to_path_buf(),
+        to: target.clone(),
+        source,
+    })?;
     Ok(target)
 }
 
@@ -397,7 +486,7 @@ mod tests {
             let mut s = sweep();
             f(&mut s);
             let e = s.validate().unwrap_err();
-            assert!(e.contains(want), "{e}");
+            assert!(e.to_string().contains(want), "{e}");
         };
         check(&|s| s.games.push("Tetris".into()), "unknown game 'Tetris'");
         check(&|s| s.games.push("pong".into()), "names Pong twice");
@@ -439,7 +528,10 @@ mod tests {
         std::fs::create_dir_all(root.join("PongNoFrameskip-v4__qdagger__11__1700000000")).unwrap();
         assert_eq!(status(&root, run).unwrap(), RunStatus::Pending);
         std::fs::write(root.join(MANIFEST), "games = 3").unwrap();
-        assert!(Sweep::load(&root).unwrap_err().contains("not a sweep plan"));
+        assert!(Sweep::load(&root)
+            .unwrap_err()
+            .to_string()
+            .contains("not a sweep plan"));
         std::fs::remove_dir_all(&root).unwrap();
     }
 }
