@@ -27,7 +27,7 @@ pub enum LocalError {
     },
     /// A run's state in the runs directory could not be read or set aside.
     #[error(transparent)]
-    Sweep(#[from] super::SweepError),
+    Sweep(Box<super::SweepError>),
     /// The stop signals could not be watched.
     #[error("cannot watch the stop signals: {0}")]
     Signals(std::io::Error),
@@ -58,6 +58,12 @@ pub enum LocalError {
         /// The runs directory.
         runs_dir: PathBuf,
     },
+}
+
+impl From<super::SweepError> for LocalError {
+    fn from(e: super::SweepError) -> Self {
+        Self::Sweep(Box::new(e))
+    }
 }
 
 fn io(path: &Path, source: std::io::Error) -> LocalError {
