@@ -67,6 +67,16 @@ if python3 -c 'import torch; assert torch.cuda.is_available()' 2>/dev/null; then
 else
   echo "== no PyTorch with CUDA here: PyTorch's own update not measured"
 fi
+# reincarnate's end-to-end run (the same flags as peer_qdagger_sps.sh's) into runs dir $1,
+# its whole output into $2.
+ours() {
+  "$bin" train --env-id BreakoutNoFrameskip-v4 --total-timesteps "$steps" \
+    --learning-starts "$starts" --buffer-size 10000 --teacher-steps 5000 --offline-steps 1 \
+    --teacher-eval-episodes 1 --teacher tests/fixtures/parity/teacher.cleanrl_model \
+    --device "$device" --student-arch impala --eval-episodes 1 --final-eval-episodes 1 --quiet \
+    --runs-dir "$1" 2>&1 | tee "$2"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+}
 if [ -d .gpu/cleanrl ]; then
   site=/tmp/gpu-check-site
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
@@ -75,21 +85,11 @@ if [ -d .gpu/cleanrl ]; then
     bash scripts/bench/peer_qdagger_sps.sh "$steps" "$starts" 2>&1 | tee "$out/sps.txt"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
   echo "== reincarnate again, every CUDA lever on (REINCARNATE_CUDA_LEVERS=all)"
-  REINCARNATE_CUDA_LEVERS=all "$bin" train --env-id BreakoutNoFrameskip-v4 --total-timesteps "$steps" \
-    --learning-starts "$starts" --buffer-size 10000 --teacher-steps 5000 --offline-steps 1 \
-    --teacher-eval-episodes 1 --teacher tests/fixtures/parity/teacher.cleanrl_model \
-    --device "$device" --student-arch impala --eval-episodes 1 --final-eval-episodes 1 --quiet \
-    --runs-dir /tmp/gpu-check-runs-levers 2>&1 | tee "$out/sps_levers.txt" |
-    grep -E '^(teacher buffer|offline|online):'
-  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  REINCARNATE_CUDA_LEVERS=all ours /tmp/gpu-check-runs-levers "$out/sps_levers.txt" >/dev/null
+  grep -E '^(teacher buffer|offline|online):' "$out/sps_levers.txt"
 else
   echo "== end to end, reincarnate only (no CleanRL in .gpu/)"
-  "$bin" train --env-id BreakoutNoFrameskip-v4 --total-timesteps "$steps" \
-    --learning-starts "$starts" --buffer-size 10000 --teacher-steps 5000 --offline-steps 1 \
-    --teacher-eval-episodes 1 --teacher tests/fixtures/parity/teacher.cleanrl_model \
-    --device "$device" --student-arch impala --eval-episodes 1 --final-eval-episodes 1 --quiet --runs-dir /tmp/gpu-check-runs \
-    2>&1 | tee "$out/sps.txt"
-  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  ours /tmp/gpu-check-runs "$out/sps.txt"
 fi
 kill "$smi" 2>/dev/null
 awk -F', ' '{ m = $2 + 0; if (m > peak) peak = m } END { if (NR) print "GPU memory: peak " peak " MiB over " NR " readings" }' \

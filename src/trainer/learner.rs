@@ -94,9 +94,8 @@ impl Learner {
         temperature: f64,
         lr: f64,
     ) -> Result<PendingLosses> {
-        let device = self.student.device().clone();
         let step = {
-            let _cache = self.upload_cache(&device);
+            let _cache = self.upload_cache(self.student.device());
             self.gradients(batch, coefficient, temperature)
                 .and_then(|(loss, grads)| {
                     self.adam.config.lr = lr;
@@ -104,6 +103,7 @@ impl Learner {
                 })
         };
         let loss = step?;
+        let device = self.student.device();
         if device.is_cuda() && !self.levers.lazy_losses {
             device.synchronize()?;
         }
