@@ -3,7 +3,8 @@
 //! when it ends, not one per frame.
 
 use bevy_egui::egui::{self, Event, Modifiers, PointerButton, Pos2, RawInput, Rect};
-use reincarnate::app::ui::{draw, Controls};
+use reincarnate::app::ui::{draw, Controls, UiAction};
+use reincarnate::app::RunKind;
 use reincarnate::config::TrainConfig;
 use reincarnate::protocol::{LiveParam, TrainerCommand};
 use reincarnate::view::RunView;
@@ -13,6 +14,8 @@ struct Harness {
     view: RunView,
     controls: Controls,
     time: f64,
+    /// The runs the UI asked to start, oldest first.
+    starts: Vec<(TrainConfig, RunKind)>,
 }
 
 impl Harness {
@@ -22,6 +25,7 @@ impl Harness {
             view: RunView::default(),
             controls: Controls::new(&TrainConfig::demo()),
             time: 0.0,
+            starts: Vec::new(),
         };
         h.settle();
         h
@@ -46,9 +50,22 @@ impl Harness {
         };
         // A pass as bevy_egui runs one.
         self.ctx.begin_pass(input);
-        let commands = draw(&self.ctx, &[&self.view], &mut self.controls, &[]);
+        let actions = draw(&self.ctx, &[&self.view], &mut self.controls, &[]);
         let _ = self.ctx.end_pass();
-        commands.into_iter().map(|a| a.command).collect()
+        let mut commands = Vec::new();
+        for action in actions {
+            match action {
+                UiAction::Command(a) => commands.push(a.command),
+                UiAction::StartRun { config, kind } => self.starts.push((*config, kind)),
+                UiAction::ToggleRecording => {}
+            }
+        }
+        commands
+    }
+
+    /// The oldest run the UI asked to start and nobody took yet.
+    fn take_start(&mut self) -> Option<(TrainConfig, RunKind)> {
+        (!self.starts.is_empty()).then(|| self.starts.remove(0))
     }
 
     fn rect(&self, name: &str) -> Rect {
@@ -224,7 +241,7 @@ fn the_new_run_form_starts_the_run_it_shows_or_says_what_is_wrong() {
     h.controls.new_run.open = true;
     h.controls.new_run.game = "Pongg".into();
     assert!(h.click("new_run_start").is_empty());
-    assert!(h.controls.take_start().is_none());
+    assert!(h.take_start().is_none());
     let e = h.controls.new_run.error.clone().unwrap();
     assert!(e.contains("did you mean PongNoFrameskip-v4"), "{e}");
     assert!(h.controls.new_run.open, "the form stays open to be fixed");
@@ -232,20 +249,20 @@ fn the_new_run_form_starts_the_run_it_shows_or_says_what_is_wrong() {
     h.controls.new_run.game = "Breakout".into();
     h.controls.new_run.algorithm = reincarnate::app::ui::NewRunAlgorithm::Dqn;
     h.click("new_run_start");
-    let (config, kind) = h.controls.take_start().expect("a run to start");
+    let (config, kind) = h.take_start().expect("a run to start");
     assert_eq!(config.env_id, "BreakoutNoFrameskip-v4");
     assert_eq!(config.algorithm, reincarnate::config::Algorithm::Dqn);
     assert_eq!(config.preset, reincarnate::config::Preset::Demo);
-    assert_eq!(kind, reincarnate::app::RunKind::Single);
+    assert_eq!(kind, RunKind::Single);
     assert!(!h.controls.new_run.open, "the form closes");
-    assert!(h.controls.take_start().is_none(), "taken once");
+    assert!(h.take_start().is_none(), "taken once");
 
     // The race choice, clicked: a race of the form's QDagger settings.
     h.controls.new_run.open = true;
     h.click("new_run_race");
     h.click("new_run_start");
-    let (config, kind) = h.controls.take_start().expect("a race to start");
-    assert_eq!(kind, reincarnate::app::RunKind::Race);
+    let (config, kind) = h.take_start().expect("a race to start");
+    assert_eq!(kind, RunKind::Race);
     assert_eq!(config.algorithm, reincarnate::config::Algorithm::Qdagger);
     assert_eq!(config.env_id, "BreakoutNoFrameskip-v4");
 }
@@ -318,7 +335,12 @@ fn a_race_fits_both_screens_and_q_panels_in_the_window_and_its_selector_addresse
         });
         let out = draw(&ctx, &[&views[0], &views[1]], controls, &[]);
         let _ = ctx.end_pass();
-        out
+        out.into_iter()
+            .filter_map(|a| match a {
+                UiAction::Command(a) => Some(a),
+                _ => None,
+            })
+            .collect()
     };
     for _ in 0..5 {
         frame(&mut controls, vec![]);

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use crossbeam_channel::bounded;
-use reincarnate::app::{add_bridge, AppState};
+use reincarnate::app::{AppState, ReincarnatePlugin};
 use reincarnate::config::TrainConfig;
 use reincarnate::protocol::{Actor, FrameMessage, Phase, TrainerCommand, TrainerEvent};
 use reincarnate::trainer::TrainerHandle;
@@ -26,11 +26,10 @@ fn headless_app() -> (
     app.add_plugins((MinimalPlugins, AssetPlugin::default()))
         .init_asset::<Image>()
         .init_resource::<ButtonInput<KeyCode>>();
-    add_bridge(
-        &mut app,
+    app.add_plugins(ReincarnatePlugin::headless(
         vec![TrainerHandle::from_channels(event_rx, frame_rx, command_tx)],
         &TrainConfig::demo(),
-    );
+    ));
     app.update();
     (app, events, frames, commands)
 }
@@ -242,7 +241,7 @@ fn a_race_shows_each_runs_events_in_its_own_pane_and_addresses_its_commands() {
     app.add_plugins((MinimalPlugins, AssetPlugin::default()))
         .init_asset::<Image>()
         .init_resource::<ButtonInput<KeyCode>>();
-    add_bridge(&mut app, handles, &TrainConfig::demo());
+    app.add_plugins(ReincarnatePlugin::headless(handles, &TrainConfig::demo()));
     app.update();
     // Each side its own events and its own screen.
     for (i, (events, frames, _)) in sides.iter().enumerate() {

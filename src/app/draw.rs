@@ -2,7 +2,7 @@
 //! run, a recording started or stopped).
 
 use super::bridge::{start_run, Bridge};
-use super::ui::{self, Addressed};
+use super::ui::{self, Addressed, UiAction};
 use super::{record, AppState};
 use crate::view::RunView;
 use bevy::prelude::*;
@@ -30,9 +30,8 @@ pub(super) fn draw_ui(
         ..
     } = &mut *state;
     let views: Vec<&RunView> = panes.iter().map(|p| &p.view).collect();
-    for Addressed { side, command } in ui::draw(ctx, &views, controls, screen_textures) {
-        bridge.send(side, command);
-    }
+    let asked = ui::draw(ctx, &views, controls, screen_textures);
+    state.pending.extend(asked);
     state.typing = ctx.egui_wants_keyboard_input();
     let scale = ctx.pixels_per_point();
     let pixels = |r: Option<bevy_egui::egui::Rect>| {
@@ -47,37 +46,57 @@ pub(super) fn draw_ui(
         pane.screen_pixels = pixels(rects.screen);
         pane.q_pixels = pixels(rects.q_values);
     }
-    // A recording waits for the run directory it goes into.
-    let first = state.view();
-    let can_toggle = recorder.is_recording() || first.run_dir.is_some() || first.stopped.is_some();
-    if can_toggle && std::mem::take(&mut state.controls.record_toggle) {
-        if recorder.is_recording() {
-            recorder.stop();
-        } else {
-            // A race's video goes next to both runs, into the race directory.
-            let dir = match &state.view().run_dir {
-                // A remote run's directory is on the trainer's machine.
-                Some(_) if state.view().remote.is_some() => PathBuf::from("videos"),
-                Some(d) if state.is_race() => d.parent().unwrap_or(d).join("videos"),
-                Some(d) => d.join("videos"),
-                None => PathBuf::from("videos"),
-            };
-            let size = windows.single().map_or((1280, 800), |w| {
-                (w.physical_width() as usize, w.physical_height() as usize)
-            });
-            let settings = state.controls.record.clone();
-            let sides = state.panes.len();
-            let result = recorder.start(settings, dir, size, sides);
-            let view = &mut state.panes[0].view;
-            match result {
-                Ok(path) => view.notice(format!("recording into {}", path.display())),
-                Err(e) => view.notice(format!("cannot record: {e}")),
+    let size = windows.single().map_or((1280, 800), |w| {
+        (w.physical_width() as usize, w.physical_height() as usize)
+    });
+    for action in std::mem::take(&mut state.pending) {
+        match action {
+            UiAction::Command(Addressed { side, command }) => bridge.send(side, command),
+            UiAction::StartRun { config, kind } => {
+                start_run(&mut bridge, &mut state, &mut images, *config, kind)
+            }
+            UiAction::ToggleRecording => {
+                if !toggle_recording(&mut state, &mut recorder, size) {
+                    // A recording waits for the run directory it goes into.
+                    state.pending.push(UiAction::ToggleRecording);
+                }
             }
         }
-        state.controls.recording = recorder.indicator();
-    }
-    if let Some((config, kind)) = state.controls.take_start() {
-        start_run(&mut bridge, &mut state, &mut images, config, kind);
     }
     Ok(())
+}
+
+/// Starts recording the window (`size` pixels) into the run's videos folder, or stops the
+/// recording that runs; false (nothing done) while the run has no directory yet.
+fn toggle_recording(
+    state: &mut AppState,
+    recorder: &mut record::AppRecorder,
+    size: (usize, usize),
+) -> bool {
+    let first = state.view();
+    if !(recorder.is_recording() || first.run_dir.is_some() || first.stopped.is_some()) {
+        return false;
+    }
+    if recorder.is_recording() {
+        recorder.stop();
+    } else {
+        // A race's video goes next to both runs, into the race directory.
+        let dir = match &state.view().run_dir {
+            // A remote run's directory is on the trainer's machine.
+            Some(_) if state.view().remote.is_some() => PathBuf::from("videos"),
+            Some(d) if state.is_race() => d.parent().unwrap_or(d).join("videos"),
+            Some(d) => d.join("videos"),
+            None => PathBuf::from("videos"),
+        };
+        let settings = state.controls.record.clone();
+        let sides = state.panes.len();
+        let result = recorder.start(settings, dir, size, sides);
+        let view = &mut state.panes[0].view;
+        match result {
+            Ok(path) => view.notice(format!("recording into {}", path.display())),
+            Err(e) => view.notice(format!("cannot record: {e}")),
+        }
+    }
+    state.controls.recording = recorder.indicator();
+    true
 }

@@ -2,7 +2,7 @@
 //! field has the focus.
 
 use super::bridge::Bridge;
-use super::{ui, AppState};
+use super::{ui, AppState, UiAction};
 use crate::protocol::TrainerCommand;
 use bevy::prelude::*;
 
@@ -21,7 +21,7 @@ pub(super) fn keyboard(
         state.controls.new_run.open = true;
     }
     if keys.just_pressed(KeyCode::KeyR) {
-        state.controls.record_toggle = true;
+        state.request(UiAction::ToggleRecording);
     }
     if keys.just_pressed(KeyCode::Escape) {
         state.controls.help_open = false;

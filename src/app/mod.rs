@@ -1,7 +1,7 @@
 //! The desktop app: a Bevy window, drawn with egui, that shows the run as it happens and
 //! steers it; or a race, two runs side by side.
 //!
-//! [`add_app`] adds everything to a Bevy `App`. The trainers' channels live in the
+//! [`ReincarnatePlugin`] adds everything to a Bevy `App`. The trainers' channels live in the
 //! [`Bridge`] resource; a bridge system drains events with `try_recv` under a time budget
 //! each frame into one [`Pane`] per run, from which the UI redraws; the controls send
 //! `TrainerCommand`s back, to one side of a race or both. The app never waits for a trainer,
@@ -28,6 +28,8 @@ pub use frame_rate::{
     RECORDING_SOFTWARE_FPS,
 };
 pub use screenshot::ScreenshotAndExit;
+use std::sync::Mutex;
+pub use ui::UiAction;
 pub use window::{run, WindowError, WindowOptions};
 
 use bridge::drain_events;
@@ -63,6 +65,9 @@ pub struct AppState {
     screen_textures: Vec<bevy_egui::egui::TextureId>,
     /// A text field has the keyboard: shortcuts are off.
     typing: bool,
+    /// What the user asked for (keys, the UI, `--record`) and the app has yet to do; a
+    /// recording waits here for the run directory it goes into.
+    pending: Vec<UiAction>,
 }
 
 impl AppState {
@@ -75,51 +80,84 @@ impl AppState {
     pub fn is_race(&self) -> bool {
         self.panes.len() > 1
     }
+
+    /// Asks the app to do `action` (as the UI or a key would).
+    pub fn request(&mut self, action: UiAction) {
+        self.pending.push(action);
+    }
 }
 
-/// Everything the app adds to a Bevy `App` (after Bevy's window plugins and egui's): the
-/// bridge to `handles` (one run, or a race's two sides), the state, and the UI. New runs
-/// started from the window use `options`.
-pub fn add_app(
-    app: &mut App,
-    handles: Vec<TrainerHandle>,
-    config: &TrainConfig,
-    options: TrainerOptions,
-) {
-    add_bridge(app, handles, config);
-    app.world_mut().resource_mut::<Bridge>().options = TrainerOptions {
-        frames: true,
-        ..options
-    };
-    app.add_systems(EguiPrimaryContextPass, draw_ui);
+/// The app as one Bevy plugin, added after Bevy's window plugins and egui's: the bridge to
+/// the trainers (one run, or a race's two sides, QDagger first), the app's state, the screen
+/// images, the systems that drain events and read the keyboard, and (unless
+/// [`headless`](Self::headless)) the UI, whose [`UiAction`]s the app carries out.
+pub struct ReincarnatePlugin {
+    /// The trainers' channels, taken when the plugin is built (a plugin is built once).
+    handles: Mutex<Option<Vec<TrainerHandle>>>,
+    /// The run the controls start from.
+    config: TrainConfig,
+    /// How runs started from the window are trained; `None`: no UI (tests run the rest
+    /// headless).
+    ui: Option<TrainerOptions>,
 }
 
-/// Everything but the drawing: the bridge to `handles` (two: a race, QDagger first), the
-/// app's state, the screen images, and the systems that drain events and read the keyboard.
-/// (`add_app` adds the UI; tests run this part headless.)
-pub fn add_bridge(app: &mut App, handles: Vec<TrainerHandle>, config: &TrainConfig) {
-    let panes = handles.iter().map(|_| Pane::default()).collect();
-    app.insert_resource(Bridge {
-        handles,
-        options: TrainerOptions {
+impl ReincarnatePlugin {
+    /// The whole app for `handles`; new runs started from the window use `options`.
+    pub fn new(handles: Vec<TrainerHandle>, config: &TrainConfig, options: TrainerOptions) -> Self {
+        Self {
+            handles: Mutex::new(Some(handles)),
+            config: config.clone(),
+            ui: Some(options),
+        }
+    }
+
+    /// Everything but the drawing, for a headless `App`.
+    pub fn headless(handles: Vec<TrainerHandle>, config: &TrainConfig) -> Self {
+        Self {
+            ui: None,
+            ..Self::new(handles, config, TrainerOptions::default())
+        }
+    }
+}
+
+impl Plugin for ReincarnatePlugin {
+    fn build(&self, app: &mut App) {
+        let handles = self
+            .handles
+            .lock()
+            .map(|mut h| h.take())
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        let panes = handles.iter().map(|_| Pane::default()).collect();
+        // The window always shows the screens.
+        let options = TrainerOptions {
             frames: true,
-            ..TrainerOptions::default()
-        },
-        retiring: Vec::new(),
-    })
-    .insert_resource(AppState {
-        panes,
-        controls: ui::Controls::new(config),
-        screens: Vec::new(),
-        screen_textures: Vec::new(),
-        typing: false,
-    })
-    .init_resource::<record::AppRecorder>()
-    .add_systems(Startup, setup)
-    .add_systems(
-        Update,
-        (drain_events, keyboard, count_frame, record::capture_window),
-    );
+            ..self.ui.clone().unwrap_or_default()
+        };
+        app.insert_resource(Bridge {
+            handles,
+            options,
+            retiring: Vec::new(),
+        })
+        .insert_resource(AppState {
+            panes,
+            controls: ui::Controls::new(&self.config),
+            screens: Vec::new(),
+            screen_textures: Vec::new(),
+            typing: false,
+            pending: Vec::new(),
+        })
+        .init_resource::<record::AppRecorder>()
+        .add_systems(Startup, setup)
+        .add_systems(
+            Update,
+            (drain_events, keyboard, count_frame, record::capture_window),
+        );
+        if self.ui.is_some() {
+            app.add_systems(EguiPrimaryContextPass, draw_ui);
+        }
+    }
 }
 
 /// The camera, and the screen images egui shows.

@@ -2,8 +2,8 @@
 //! or no graphics driver, the run's plugin, and the frame-time figure when it closes.
 
 use super::{
-    add_app, limit_frame_rate, record, screenshot_and_exit, spawn_runs, AppState, MaxFps, RunKind,
-    ScreenshotAndExit, TrainsHere, FRAMES,
+    limit_frame_rate, record, screenshot_and_exit, spawn_runs, AppState, MaxFps, ReincarnatePlugin,
+    RunKind, ScreenshotAndExit, TrainsHere, FRAMES,
 };
 use crate::config::TrainConfig;
 use crate::trainer::TrainerOptions;
@@ -128,14 +128,14 @@ pub fn run(
         Some((address, token)) => vec![crate::remote::client::connect(address, token)],
         None => spawn_runs(&config, options.clone(), kind).map_err(WindowError::Start)?,
     };
-    add_app(&mut app, handles, &config, options);
-    app.insert_resource(max_fps)
+    app.add_plugins(ReincarnatePlugin::new(handles, &config, options))
+        .insert_resource(max_fps)
         .insert_resource(trains_here)
         .add_systems(Last, limit_frame_rate);
     if let Some(settings) = record {
         let mut state = app.world_mut().resource_mut::<AppState>();
         state.controls.record = settings;
-        state.controls.record_toggle = true;
+        state.request(super::UiAction::ToggleRecording);
     }
     if let Some(shot) = screenshot {
         app.insert_resource(shot)

@@ -32,6 +32,32 @@ pub struct Addressed {
     pub command: TrainerCommand,
 }
 
+/// What the user asked for in a frame: the UI draws and says what was asked, the app does it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UiAction {
+    /// A command for one side of a race or for every run.
+    Command(Addressed),
+    /// Start this run, replacing the current one.
+    StartRun {
+        /// The run (a race: its QDagger side's settings).
+        config: Box<TrainConfig>,
+        /// One run or a race.
+        kind: RunKind,
+    },
+    /// Start recording the window, or stop the recording that runs.
+    ToggleRecording,
+}
+
+impl UiAction {
+    /// The command, if this is one.
+    pub fn command(&self) -> Option<&TrainerCommand> {
+        match self {
+            UiAction::Command(a) => Some(&a.command),
+            _ => None,
+        }
+    }
+}
+
 /// The controls' own values (what the sliders show).
 #[derive(Debug)]
 pub struct Controls {
@@ -61,8 +87,6 @@ pub struct Controls {
     pub stop_confirm: bool,
     /// The new-run form.
     pub new_run: NewRunForm,
-    /// A run the user asked to start (taken by the app, which replaces the current run).
-    start: Option<(TrainConfig, RunKind)>,
     /// The ids of the named widgets (`"threshold"`, `"temperature"` ...) in the last frame,
     /// so that tests and keyboard focus can find them.
     pub widget_ids: HashMap<&'static str, egui::Id>,
@@ -73,8 +97,6 @@ pub struct Controls {
     pub renderer_note: Option<String>,
     /// What to record.
     pub record: super::record::RecordSettings,
-    /// The user asked to start or stop recording (taken by the app).
-    pub record_toggle: bool,
     /// The recording indicator, while one runs.
     pub recording: Option<String>,
 }
@@ -96,19 +118,12 @@ impl Controls {
             help_open: false,
             stop_confirm: false,
             new_run: NewRunForm::new(config),
-            start: None,
             widget_ids: HashMap::new(),
             screen_rects: Vec::new(),
             renderer_note: None,
             record: Default::default(),
-            record_toggle: false,
             recording: None,
         }
-    }
-
-    /// The run the user asked to start, if any (once), and whether it is a race.
-    pub fn take_start(&mut self) -> Option<(TrainConfig, RunKind)> {
-        self.start.take()
     }
 
     /// Back to the starting values of `config`, the run now shown (the form stays as it is).
@@ -229,14 +244,15 @@ fn side_of(views: &[&RunView], i: usize) -> Option<Side> {
 }
 
 /// Draws everything for `views` (one run, or a race: QDagger, then DQN), each with its
-/// screen texture; returns the commands to send.
+/// screen texture; returns what the user asked for.
 pub fn draw(
     ctx: &egui::Context,
     views: &[&RunView],
     controls: &mut Controls,
     screens: &[egui::TextureId],
-) -> Vec<Addressed> {
+) -> Vec<UiAction> {
     let mut commands = Vec::new();
+    let mut actions = Vec::new();
     let mut root = egui::Ui::new(
         ctx.clone(),
         "root".into(),
@@ -271,7 +287,7 @@ pub fn draw(
                 "Record (r)"
             };
             if ui.button(label).clicked() {
-                controls.record_toggle = true;
+                actions.push(UiAction::ToggleRecording);
             }
             if let Some(rec) = &controls.recording {
                 ui.label(
@@ -331,7 +347,16 @@ pub fn draw(
         });
     egui::CentralPanel::default().show(&mut root, |ui| plots(ui, views, controls.window));
     help_window(ctx, &mut controls.help_open);
-    new_run_window(ctx, controls);
+    if let Some((config, kind)) = new_run_window(ctx, controls) {
+        actions.push(UiAction::StartRun {
+            config: Box::new(config),
+            kind,
+        });
+    }
     stop_window(ctx, views, controls, &mut commands);
     commands
+        .into_iter()
+        .map(UiAction::Command)
+        .chain(actions)
+        .collect()
 }

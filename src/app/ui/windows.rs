@@ -2,7 +2,8 @@
 
 use super::{Addressed, Controls};
 use crate::agent::Arch;
-use crate::config::Preset;
+use crate::app::RunKind;
+use crate::config::{Preset, TrainConfig};
 use crate::env::Game;
 use crate::protocol::{RemoteStatus, TrainerCommand};
 use crate::view::RunView;
@@ -141,7 +142,11 @@ pub(super) fn stop_window(
     }
 }
 
-pub(super) fn new_run_window(ctx: &egui::Context, c: &mut Controls) {
+/// The New run form; the run it starts, once its Start is clicked with valid settings.
+pub(super) fn new_run_window(
+    ctx: &egui::Context,
+    c: &mut Controls,
+) -> Option<(TrainConfig, RunKind)> {
     let mut open = c.new_run.open;
     let mut start = None;
     let ids = &mut c.widget_ids;
@@ -225,7 +230,5 @@ pub(super) fn new_run_window(ctx: &egui::Context, c: &mut Controls) {
             }
         });
     c.new_run.open = open && start.is_none();
-    if start.is_some() {
-        c.start = start;
-    }
+    start
 }
