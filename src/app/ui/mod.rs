@@ -2,8 +2,10 @@
 //! status bar, the Atari screens with the Q-values, the controls, and the plots. Returns the
 //! commands the user gave, each addressed to one side of a race or to every run.
 
-mod panels;
+mod controls;
 mod plots;
+mod screen;
+mod status;
 pub mod thin;
 mod windows;
 
@@ -15,10 +17,12 @@ use crate::protocol::TrainerCommand;
 use crate::trainer::race::Side;
 use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
-pub use panels::read_only;
-pub use panels::ScreenRects;
-use panels::{controls_panel, screen_panel, status_bar};
+use controls::controls_panel;
 use plots::plots;
+use screen::screen_panel;
+pub use screen::ScreenRects;
+pub use status::read_only;
+use status::status_bar;
 use std::collections::HashMap;
 pub use windows::SHORTCUTS;
 use windows::{help_window, new_run_window, stop_window};

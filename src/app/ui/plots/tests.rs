@@ -1,4 +1,4 @@
-use super::{nice_step, step_grid, value_grid, value_label, x_span};
+use super::axes::{nice_step, step_grid, value_grid, value_label, x_span};
 use egui_plot::GridInput;
 use egui_plot::GridMark;
 

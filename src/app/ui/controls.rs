@@ -1,0 +1,281 @@
+//! The controls panel: the live parameters' sliders, the run's facts, halfway and a race's
+//! reach.
+
+use super::plots::duration;
+use super::status::read_only;
+use super::{side_of, Addressed, Controls, SIDE_COLOURS};
+use crate::protocol::{LiveParam, TrainerCommand};
+use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES, REACH_WINDOW};
+use crate::view::RunView;
+use bevy_egui::egui::{self, Color32, RichText};
+
+pub(super) fn controls_panel(
+    ui: &mut egui::Ui,
+    views: &[&RunView],
+    c: &mut Controls,
+    commands: &mut Vec<Addressed>,
+) {
+    // A race lists two runs' facts: they scroll rather than run off the window.
+    egui::ScrollArea::vertical().show(ui, |ui| controls_contents(ui, views, c, commands));
+}
+
+fn controls_contents(
+    ui: &mut egui::Ui,
+    views: &[&RunView],
+    c: &mut Controls,
+    commands: &mut Vec<Addressed>,
+) {
+    ui.heading("Controls");
+    ui.add_space(4.0);
+    if views.len() > 1 {
+        ui.label("apply to");
+        ui.horizontal(|ui| {
+            let r = ui.selectable_value(&mut c.side, None, "both");
+            c.widget_ids.insert("side_both", r.id);
+            for side in Side::BOTH {
+                let r = ui.selectable_value(&mut c.side, Some(side.index()), side.short());
+                c.widget_ids.insert(side.short(), r.id);
+            }
+        });
+        ui.separator();
+    }
+    // The epsilon shown is the chosen side's (the QDagger side's for both).
+    let view = views[c.side.unwrap_or(0).min(views.len() - 1)];
+    let locked = read_only(views);
+    if locked {
+        ui.label(
+            RichText::new("read-only: steering needs the run's token (--token-file)")
+                .color(Color32::from_rgb(255, 170, 60)),
+        );
+    }
+    ui.add_enabled_ui(!locked, |ui| live_controls(ui, view, c, commands));
+    ui.separator();
+    ui.label("recording (r)");
+    ui.add_enabled_ui(c.recording.is_none(), |ui| {
+        use crate::app::record::RecordTarget;
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut c.record.target, RecordTarget::Game, "game screen");
+            ui.radio_value(&mut c.record.target, RecordTarget::Window, "whole window");
+        });
+        ui.add_enabled_ui(c.record.target == RecordTarget::Game, |ui| {
+            ui.add(egui::Slider::new(&mut c.record.scale, 1..=6).text("scale"));
+            ui.checkbox(&mut c.record.overlay, "Q-values and score under it");
+        });
+    });
+    ui.separator();
+    ui.label("plots show");
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut c.window, 0, "all");
+        ui.selectable_value(&mut c.window, 10_000, "10k");
+        ui.selectable_value(&mut c.window, 100_000, "100k");
+    });
+    ui.separator();
+    run_facts(ui, views);
+    ui.separator();
+    ui.label(
+        RichText::new("keys: space pause, s step, c checkpoint, r record, n new run, h help")
+            .small(),
+    );
+}
+
+/// The controls that change the running training: each change is one command.
+fn live_controls(
+    ui: &mut egui::Ui,
+    view: &RunView,
+    c: &mut Controls,
+    commands: &mut Vec<Addressed>,
+) {
+    let ids = &mut c.widget_ids;
+    let side = c.side;
+    let mut set = |p: LiveParam| {
+        commands.push(Addressed {
+            side,
+            command: TrainerCommand::Set(p),
+        })
+    };
+    if ui
+        .checkbox(&mut c.natural_speed, "watch at the game's speed")
+        .on_hover_text("off: train at full speed, the screen shows the latest frame")
+        .changed()
+    {
+        set(LiveParam::NaturalSpeed(c.natural_speed));
+    }
+    ui.separator();
+    let r = ui.checkbox(&mut c.epsilon_on, "override epsilon");
+    ids.insert("epsilon_on", r.id);
+    if r.changed() {
+        set(LiveParam::EpsilonOverride(
+            c.epsilon_on.then_some(c.epsilon),
+        ));
+    }
+    let r = ui.add_enabled(
+        c.epsilon_on,
+        egui::Slider::new(&mut c.epsilon, 0.0..=1.0).text("epsilon"),
+    );
+    ids.insert("epsilon", r.id);
+    if committed(&r) {
+        set(LiveParam::EpsilonOverride(Some(c.epsilon)));
+    }
+    ui.label(format!("epsilon now: {:.3}", view.epsilon));
+    ui.separator();
+    let r = ui.add(egui::Slider::new(&mut c.threshold, 0.0..=1.0).text("distill threshold"));
+    ids.insert("threshold", r.id);
+    if committed(&r) {
+        set(LiveParam::DistillThreshold(c.threshold));
+    }
+    let r = ui.add(
+        egui::Slider::new(&mut c.temperature, 0.05..=10.0)
+            .logarithmic(true)
+            .text("temperature"),
+    );
+    ids.insert("temperature", r.id);
+    if committed(&r) {
+        set(LiveParam::Temperature(c.temperature));
+    }
+    let r = ui.add(
+        egui::Slider::new(&mut c.learning_rate, 1e-6..=1e-2)
+            .logarithmic(true)
+            .text("learning rate"),
+    );
+    ids.insert("learning_rate", r.id);
+    if committed(&r) {
+        set(LiveParam::LearningRate(c.learning_rate));
+    }
+    let r = ui.add(egui::Slider::new(&mut c.train_frequency, 1..=32).text("train frequency"));
+    ids.insert("train_frequency", r.id);
+    if committed(&r) {
+        set(LiveParam::TrainFrequency(c.train_frequency));
+    }
+}
+
+/// The teacher's and the random policy's returns, lambda, the steps to 50% and 80% in a
+/// race, the time per phase, the last checkpoint: for each run, labelled in a race.
+fn run_facts(ui: &mut egui::Ui, views: &[&RunView]) {
+    let first = views[0];
+    if let Some(g) = first.teacher_return {
+        ui.label(format!("teacher G_T: {g:.1}"));
+    }
+    if let Some(r) = first.random_return {
+        ui.label(format!("random policy: {r:.1}"));
+    }
+    if let Some(l) = first.lambda.last() {
+        ui.label(format!("lambda: {l:.3}"));
+    }
+    if views.len() > 1 {
+        ui.separator();
+        race_reach(ui, views);
+    } else if let Some(text) = halfway_text(first) {
+        ui.label(RichText::new(text).color(if first.halfway.is_some() {
+            Color32::from_rgb(120, 220, 120)
+        } else {
+            Color32::GRAY
+        }))
+        .on_hover_text(
+            "halfway from the random policy's return to the teacher's G_T; the first student \
+             evaluation at or above it, and how long after the run's start it came",
+        );
+    }
+    for (i, view) in views.iter().enumerate() {
+        if view.phase_times.is_empty() {
+            continue;
+        }
+        ui.separator();
+        match side_of(views, i) {
+            Some(side) => ui.label(
+                RichText::new(format!("time per phase, {}", side.short()))
+                    .color(SIDE_COLOURS[i.min(1)]),
+            ),
+            None => ui.label("time per phase"),
+        };
+        egui::Grid::new(("phase times", i)).show(ui, |ui| {
+            for t in &view.phase_times {
+                let running = t.ended.is_none() && view.stopped.is_none();
+                ui.label(t.phase.label());
+                let text = duration(t.duration().as_secs_f64());
+                if running {
+                    ui.label(RichText::new(format!("{text} (now)")).strong());
+                } else {
+                    ui.label(text);
+                }
+                ui.end_row();
+            }
+        });
+    }
+    ui.separator();
+    for (i, view) in views.iter().enumerate() {
+        if let Some(p) = &view.last_checkpoint {
+            let prefix = side_of(views, i).map_or_else(String::new, |s| format!("{}: ", s.short()));
+            ui.label(format!(
+                "{prefix}last checkpoint: {}",
+                p.file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+            ));
+        }
+        if view.dropped > 0 {
+            ui.label(format!(
+                "{} events skipped (the window was behind)",
+                view.dropped
+            ));
+        }
+    }
+}
+
+/// Where the student's evaluations stand against halfway from random to the teacher: when
+/// the first passed it, or the best so far. `None` until G_T and the random policy are known.
+pub(super) fn halfway_text(view: &RunView) -> Option<String> {
+    let level = view.halfway_level()?;
+    Some(match view.halfway {
+        Some(h) => format!(
+            "halfway ({level:.1}) passed at {}: evaluation {:.1} at step {}",
+            duration(h.after.as_secs_f64()),
+            h.mean,
+            h.global_step
+        ),
+        None => match view
+            .evaluations
+            .points()
+            .iter()
+            .map(|p| p.y)
+            .reduce(f64::max)
+        {
+            Some(best) => format!("halfway ({level:.1}): not yet (best evaluation {best:.1})"),
+            None => format!("halfway ({level:.1}): no evaluation yet"),
+        },
+    })
+}
+
+/// The online steps each side of a race needed to reach 50% and 80% of the way from the
+/// random policy to the teacher (trailing mean of the last games), once both are measured.
+fn race_reach(ui: &mut egui::Ui, views: &[&RunView]) {
+    let (Some(teacher), Some(random)) = (views[0].teacher_return, views[0].random_return) else {
+        ui.label(
+            RichText::new(
+                "steps to 50% / 80% of the teacher: once G_T and the random policy are measured",
+            )
+            .weak(),
+        );
+        return;
+    };
+    ui.label(format!(
+        "online steps to {:.0}% / {:.0}% of the way from random to the teacher (mean of {REACH_WINDOW} games)",
+        REACH_SHARES[0] * 100.0,
+        REACH_SHARES[1] * 100.0
+    ));
+    egui::Grid::new("race reach").show(ui, |ui| {
+        for (i, view) in views.iter().enumerate() {
+            let side = Side::BOTH[i.min(1)];
+            let [half, most] = steps_to_reach(&view.online_games(), random, teacher)
+                .map(|s| s.map_or_else(|| "not yet".to_string(), |s| s.to_string()));
+            ui.label(RichText::new(side.short()).color(SIDE_COLOURS[i.min(1)]));
+            ui.label(half);
+            ui.label(most);
+            ui.end_row();
+        }
+    });
+}
+
+/// A slider's new value is final: the drag ended, or it changed without a drag (keyboard,
+/// typed value). Sending only then keeps a drag from flooding the trainer with commands.
+fn committed(r: &egui::Response) -> bool {
+    r.drag_stopped() || (r.changed() && !r.dragged())
+}
