@@ -1,11 +1,14 @@
-//! Every setting of a run in one place, with CleanRL's names and defaults
+//! Every setting of a run (declared once, in [`train_settings!`]), with CleanRL's names and defaults
 //! (`qdagger_dqn_atari_impalacnn.py` and `dqn_atari.py`), the presets, and the subset that the
 //! app's sliders change while the run goes on ([`LiveParams`]).
 
-use crate::agent::qdagger::{KlReduction, LambdaScores, TdLoss};
+use crate::agent::qdagger::{LambdaScores, TdLoss};
 use crate::agent::Arch;
 use crate::env::EnvConfig;
 use serde::{Deserialize, Serialize};
+
+mod settings;
+pub use settings::{settings_table, Setting, TrainConfig, SETTINGS};
 
 /// What a run trains.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,110 +56,6 @@ pub enum Preset {
     Demo,
 }
 
-/// All settings of a training run. Field names follow CleanRL's command-line flags.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct TrainConfig {
-    /// The name of this experiment (part of the run directory's name).
-    pub exp_name: String,
-    /// QDagger or plain DQN.
-    pub algorithm: Algorithm,
-    /// The preset these values started from (informational).
-    pub preset: Preset,
-    /// Seed of the environments, the networks' initialisation, exploration and sampling.
-    pub seed: u64,
-    /// The game.
-    pub env_id: String,
-    /// Preprocessing.
-    pub env_preset: EnvPreset,
-    /// Agent steps of the online phase (of the whole run, for DQN).
-    pub total_timesteps: u64,
-    /// Adam's learning rate.
-    pub learning_rate: f64,
-    /// Environments stepped in parallel.
-    pub num_envs: usize,
-    /// Replay buffer capacity (transitions), for each of the teacher's and the student's.
-    pub buffer_size: usize,
-    /// Discount factor.
-    pub gamma: f64,
-    /// Target network update rate (1.0 copies).
-    pub tau: f64,
-    /// Steps between target network updates.
-    pub target_network_frequency: u64,
-    /// Transitions per gradient step.
-    pub batch_size: usize,
-    /// Exploration epsilon at the start of the schedule.
-    pub start_e: f64,
-    /// Exploration epsilon at the end of the schedule.
-    pub end_e: f64,
-    /// Fraction of `total_timesteps` over which epsilon decays.
-    pub exploration_fraction: f64,
-    /// Step after which learning starts.
-    pub learning_starts: u64,
-    /// Agent steps per gradient step.
-    pub train_frequency: u64,
-    /// The student's (for DQN: the agent's) network.
-    pub student_arch: Arch,
-    /// Where the teacher comes from: empty for the Hub's CleanRL teacher of `env_id`,
-    /// `hf:owner/name[:file]`, or a local file.
-    pub teacher: String,
-    /// Experiment name of the Hub teacher (`cleanrl/{env_id}-{this}-seed1`).
-    pub teacher_model_exp_name: String,
-    /// Start the student (and its target) from these weights instead of a random
-    /// initialisation: a teacher source as `teacher` reads it (a local file, a teacher
-    /// directory or `hf:owner/name[:file]`). Empty: random initialisation. Fine-tuning from
-    /// a trained network is the paper's simplest reincarnation baseline; with `dqn` it also
-    /// continues a teacher's training.
-    pub init_from: String,
-    /// Games played to evaluate the teacher (G_T).
-    pub teacher_eval_episodes: usize,
-    /// Teacher steps filling the teacher's replay buffer.
-    pub teacher_steps: u64,
-    /// Gradient steps of the offline phase.
-    pub offline_steps: u64,
-    /// Softmax temperature of the distillation.
-    pub temperature: f64,
-    /// Below this distillation coefficient the student is weaned: lambda is 0 from then on
-    /// (0 never weans, as CleanRL).
-    pub distill_threshold: f64,
-    /// Multiplies the distillation coefficient (1.0 in CleanRL, 3.0 in the paper's code).
-    pub distill_scale: f64,
-    /// The scores lambda compares: `raw` returns (CleanRL) or returns `normalized` between a
-    /// random policy and the teacher (the paper; the run measures the random policy's return
-    /// with `teacher_eval_episodes` games).
-    pub lambda_scores: LambdaScores,
-    /// Batch reduction of the distillation KL (`sum`: CleanRL's PyTorch; `mean`: its JAX).
-    pub kl_reduction: KlReduction,
-    /// TD loss (`mse`: CleanRL; `huber`: the paper's code).
-    pub td_loss: TdLoss,
-    /// Evaluate the student (and checkpoint) every this many offline steps.
-    pub offline_eval_every: u64,
-    /// Evaluate the student every this many online steps (0: never, as CleanRL, whose online
-    /// phase logs only the student's training games).
-    pub online_eval_every: u64,
-    /// Games per evaluation of the student during the run (offline and online).
-    pub eval_episodes: usize,
-    /// Games of the final evaluation, after the online phase (CleanRL: 10). `None` in runs
-    /// from before this setting, whose final evaluation played `eval_episodes` games.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub final_eval_episodes: Option<usize>,
-    /// Save a checkpoint every this many online steps (0: only at phase ends and on stop).
-    pub checkpoint_every: u64,
-    /// Checkpoints kept in the run directory (older ones are deleted).
-    pub keep_checkpoints: usize,
-    /// Write the online phase's replay buffer into each checkpoint (zstd-compressed), so
-    /// that a resumed run goes on with it instead of refilling an empty one.
-    pub checkpoint_buffer: bool,
-    /// Log losses every this many gradient steps (CleanRL: 100).
-    pub log_every: u64,
-    /// Record the first game of every evaluation into `videos/` of the run directory.
-    pub capture_video: bool,
-    /// `cpu`, `cuda`, `cuda:N` or `auto` (default: [`crate::agent::DEFAULT_DEVICE`]).
-    pub device: String,
-    /// Where run directories are created.
-    pub runs_dir: String,
-}
-
 impl Default for TrainConfig {
     fn default() -> Self {
         Self::cleanrl()
@@ -164,55 +63,6 @@ impl Default for TrainConfig {
 }
 
 impl TrainConfig {
-    /// CleanRL's defaults.
-    pub fn cleanrl() -> Self {
-        Self {
-            exp_name: "qdagger_dqn_atari_impalacnn".into(),
-            algorithm: Algorithm::Qdagger,
-            preset: Preset::Cleanrl,
-            seed: 1,
-            env_id: "BreakoutNoFrameskip-v4".into(),
-            env_preset: EnvPreset::Cleanrl,
-            total_timesteps: 10_000_000,
-            learning_rate: 1e-4,
-            num_envs: 1,
-            buffer_size: 1_000_000,
-            gamma: 0.99,
-            tau: 1.0,
-            target_network_frequency: 1000,
-            batch_size: 32,
-            start_e: 1.0,
-            end_e: 0.01,
-            exploration_fraction: 0.10,
-            learning_starts: 80_000,
-            train_frequency: 4,
-            student_arch: Arch::Impala,
-            teacher: String::new(),
-            teacher_model_exp_name: "dqn_atari".into(),
-            init_from: String::new(),
-            teacher_eval_episodes: 10,
-            teacher_steps: 500_000,
-            offline_steps: 500_000,
-            temperature: 1.0,
-            distill_threshold: 0.0,
-            distill_scale: 1.0,
-            lambda_scores: LambdaScores::Raw,
-            kl_reduction: KlReduction::Sum,
-            td_loss: TdLoss::Mse,
-            offline_eval_every: 100_000,
-            online_eval_every: 0,
-            eval_episodes: 10,
-            final_eval_episodes: Some(10),
-            checkpoint_every: 100_000,
-            keep_checkpoints: 3,
-            checkpoint_buffer: false,
-            log_every: 100,
-            capture_video: false,
-            device: crate::agent::DEFAULT_DEVICE.into(),
-            runs_dir: "runs".into(),
-        }
-    }
-
     /// The paper's settings that fit our implementation: temperature 0.1, distillation
     /// coefficient scaled by 3 and computed from normalised scores, Huber loss, target update
     /// every 8,000 steps, 1M offline steps, sticky actions with the full action set and no
