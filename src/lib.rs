@@ -25,6 +25,7 @@ pub mod agent;
 pub mod aggregate;
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod choice;
 pub mod compare;
 pub mod config;
 pub mod env;

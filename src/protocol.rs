@@ -261,10 +261,29 @@ pub enum TrainerEvent {
     /// A warning that does not stop the run.
     Warning(String),
     /// The run ended: its summary, or the error that ended it.
-    Stopped(Result<RunSummary, String>),
+    Stopped(Result<RunSummary, RunFailure>),
     /// A remote viewer's link to the trainer it watches (`reincarnate app --connect`):
     /// never sent by a trainer, only by the viewer's client.
     Remote(RemoteStatus),
+}
+
+/// The error that ended a run, as the trainer said it. It crosses the wire as a string, so a
+/// viewer shows what the trainer said whatever version made it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(transparent)]
+#[error("{0}")]
+pub struct RunFailure(pub String);
+
+impl From<String> for RunFailure {
+    fn from(message: String) -> Self {
+        Self(message)
+    }
+}
+
+impl From<&str> for RunFailure {
+    fn from(message: &str) -> Self {
+        Self(message.to_string())
+    }
 }
 
 /// How a remote viewer stands with the trainer it watches.

@@ -86,7 +86,7 @@ fn drain(handle: TrainerHandle) -> (Vec<TrainerEvent>, Result<RunSummary, String
     let mut outcome = Err("no Stopped event".to_string());
     for e in handle.events.iter() {
         if let TrainerEvent::Stopped(r) = &e {
-            outcome = r.clone();
+            outcome = r.clone().map_err(|e| e.0);
         }
         events.push(e);
     }
@@ -530,7 +530,7 @@ fn run_sending_online(
                     let _ = handle.commands.send(c);
                 }
             }
-            TrainerEvent::Stopped(r) => outcome = Some(r.clone()),
+            TrainerEvent::Stopped(r) => outcome = Some(r.clone().map_err(|e| e.0)),
             _ => {}
         }
     }

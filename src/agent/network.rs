@@ -34,12 +34,16 @@ impl fmt::Display for Arch {
 }
 
 impl std::str::FromStr for Arch {
-    type Err = String;
-    fn from_str(s: &str) -> std::result::Result<Self, String> {
+    type Err = crate::choice::UnknownChoice;
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
         match s.to_ascii_lowercase().as_str() {
             "nature" => Ok(Arch::Nature),
             "impala" => Ok(Arch::Impala),
-            _ => Err(format!("unknown network '{s}': use nature or impala")),
+            _ => Err(crate::choice::UnknownChoice::new(
+                "network",
+                s,
+                "nature or impala",
+            )),
         }
     }
 }

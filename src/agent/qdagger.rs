@@ -1,6 +1,7 @@
 //! The maths of DQN and QDagger as small pure functions, each tested against numbers from
 //! the reference implementation (CleanRL's `qdagger_dqn_atari_impalacnn.py`, PyTorch).
 
+use crate::choice::UnknownChoice;
 use candle_core::{Result, Tensor, D};
 use candle_nn::ops::{log_softmax, softmax_last_dim};
 use std::result::Result as StdResult;
@@ -30,23 +31,23 @@ pub enum TdLoss {
 }
 
 impl std::str::FromStr for KlReduction {
-    type Err = String;
-    fn from_str(s: &str) -> StdResult<Self, String> {
+    type Err = UnknownChoice;
+    fn from_str(s: &str) -> StdResult<Self, UnknownChoice> {
         match s {
             "sum" => Ok(Self::Sum),
             "mean" => Ok(Self::Mean),
-            _ => Err(format!("unknown KL reduction '{s}': use sum or mean")),
+            _ => Err(UnknownChoice::new("KL reduction", s, "sum or mean")),
         }
     }
 }
 
 impl std::str::FromStr for TdLoss {
-    type Err = String;
-    fn from_str(s: &str) -> StdResult<Self, String> {
+    type Err = UnknownChoice;
+    fn from_str(s: &str) -> StdResult<Self, UnknownChoice> {
         match s {
             "mse" => Ok(Self::Mse),
             "huber" => Ok(Self::Huber),
-            _ => Err(format!("unknown TD loss '{s}': use mse or huber")),
+            _ => Err(UnknownChoice::new("TD loss", s, "mse or huber")),
         }
     }
 }
@@ -134,13 +135,15 @@ pub enum LambdaScores {
 }
 
 impl std::str::FromStr for LambdaScores {
-    type Err = String;
-    fn from_str(s: &str) -> StdResult<Self, String> {
+    type Err = UnknownChoice;
+    fn from_str(s: &str) -> StdResult<Self, UnknownChoice> {
         match s {
             "raw" => Ok(Self::Raw),
             "normalized" | "normalised" => Ok(Self::Normalized),
-            _ => Err(format!(
-                "unknown lambda scores '{s}': use raw (CleanRL) or normalized (the paper)"
+            _ => Err(UnknownChoice::new(
+                "lambda scores",
+                s,
+                "raw (CleanRL) or normalized (the paper)",
             )),
         }
     }

@@ -14,16 +14,15 @@ pub struct ScoreMatrix {
 impl ScoreMatrix {
     /// A matrix from its columns: `columns[g]` holds game g's scores, one per run. Every
     /// game must have the same number of runs, at least one.
-    pub fn from_columns(columns: &[Vec<f64>]) -> Result<Self, String> {
+    pub fn from_columns(columns: &[Vec<f64>]) -> Result<Self, super::AggregateError> {
         let games = columns.len();
         if games == 0 {
-            return Err("no games".into());
+            return Err(super::AggregateError::NoColumns);
         }
         let runs = columns[0].len();
         if runs == 0 || columns.iter().any(|c| c.len() != runs) {
-            return Err(format!(
-                "every game needs the same number of runs (seeds), at least one: got {:?}",
-                columns.iter().map(Vec::len).collect::<Vec<_>>()
+            return Err(super::AggregateError::Ragged(
+                columns.iter().map(Vec::len).collect(),
             ));
         }
         let mut data = Vec::with_capacity(runs * games);

@@ -8,6 +8,8 @@
 
 pub mod atari_scores;
 pub mod bootstrap;
+mod error;
+pub use error::{AggregateError, DamagedRuns};
 pub mod metrics;
 pub mod mt19937;
 pub mod report;
@@ -94,38 +96,32 @@ pub struct GameRefs {
 
 impl GameRefs {
     /// The (0, 1) ends of the normalisation.
-    pub fn ends(&self, n: Normalization) -> Result<(f64, f64), String> {
+    pub fn ends(&self, n: Normalization) -> Result<(f64, f64), AggregateError> {
         let name = self.game.name();
         let random = || {
-            self.random.ok_or_else(|| {
-                format!(
-                    "{name}: no random policy's score (not an Atari-57 game, and no QDagger run \
-                     with --lambda-scores normalized measured one)"
-                )
-            })
+            self.random
+                .ok_or_else(|| AggregateError::NoRandomScore(name.to_string()))
         };
         match n {
             Normalization::Raw => Ok((0.0, 1.0)),
             Normalization::Teacher => {
-                let teacher = self.teacher.ok_or_else(|| {
-                    format!(
-                        "{name}: no teacher's return (no QDagger run of the game logged one); use \
-                         --normalize human or raw"
-                    )
-                })?;
+                let teacher = self
+                    .teacher
+                    .ok_or_else(|| AggregateError::NoTeacherReturn(name.to_string()))?;
                 let r = random()?;
                 if teacher <= r {
-                    return Err(format!(
-                        "{name}: the teacher's return {teacher:.2} is not above a random \
-                         policy's {r:.2}; teacher-normalised scores are meaningless then"
-                    ));
+                    return Err(AggregateError::TeacherNotAboveRandom {
+                        game: name.to_string(),
+                        teacher,
+                        random: r,
+                    });
                 }
                 Ok((r, teacher))
             }
             Normalization::Human => {
-                let human = self.human.ok_or_else(|| {
-                    format!("{name}: not an Atari-57 game, no human score; use --normalize teacher")
-                })?;
+                let human = self
+                    .human
+                    .ok_or_else(|| AggregateError::NoHumanScore(name.to_string()))?;
                 Ok((random()?, human))
             }
         }
@@ -189,9 +185,12 @@ fn default_taus(all: &[f64]) -> Vec<f64> {
 
 /// Aggregates `runs`: every algorithm must have run every game, with the same number of
 /// seeds on each game.
-pub fn aggregate(runs: &[RunScores], options: &AggregateOptions) -> Result<Aggregate, String> {
+pub fn aggregate(
+    runs: &[RunScores],
+    options: &AggregateOptions,
+) -> Result<Aggregate, AggregateError> {
     if runs.is_empty() {
-        return Err("no runs to aggregate".into());
+        return Err(AggregateError::Empty);
     }
     let mut algorithms: Vec<String> = runs.iter().map(|r| r.algorithm.clone()).collect();
     algorithms.sort_by(|a, b| algorithm_order(a, b));
@@ -237,27 +236,17 @@ pub fn aggregate(runs: &[RunScores], options: &AggregateOptions) -> Result<Aggre
         }
     }
     if !missing.is_empty() {
-        return Err(format!(
-            "the aggregate compares algorithms over the same games, but there are no runs of {}",
-            missing.join(", ")
-        ));
+        return Err(AggregateError::Missing(missing.join(", ")));
     }
-    let score_of = |r: &RunScores| -> Result<f64, String> {
+    let score_of = |r: &RunScores| -> Result<f64, AggregateError> {
         match options.score {
-            ScoreKind::Eval => r.eval_mean.ok_or_else(|| {
-                format!(
-                    "{} has no final evaluation ({EVAL_TAG}): finish it (a sweep resumes it), or \
-                     score runs by their last games with --score last",
-                    r.dir.display()
-                )
-            }),
+            ScoreKind::Eval => r
+                .eval_mean
+                .ok_or_else(|| AggregateError::NoEvaluation(r.dir.clone())),
             ScoreKind::Last => {
                 let n = options.window.max(1).min(r.returns.len());
                 if n == 0 {
-                    return Err(format!(
-                        "{} has no finished training games",
-                        r.dir.display()
-                    ));
+                    return Err(AggregateError::NoGames(r.dir.clone()));
                 }
                 let tail = &r.returns[r.returns.len() - n..];
                 Ok(tail.iter().map(|p| p.1).sum::<f64>() / n as f64)
@@ -271,17 +260,17 @@ pub fn aggregate(runs: &[RunScores], options: &AggregateOptions) -> Result<Aggre
         cell.sort_by_key(|r| r.seed);
         let seeds: Vec<u64> = cell.iter().map(|r| r.seed).collect();
         if let Some(w) = seeds.windows(2).find(|w| w[0] == w[1]) {
-            return Err(format!(
-                "{} on {} has two runs of seed {}: keep one ({})",
-                algorithms[a],
-                games[g].name(),
-                w[0],
-                cell.iter()
+            return Err(AggregateError::SeedTwice {
+                algorithm: algorithms[a].clone(),
+                game: games[g].name().to_string(),
+                seed: w[0],
+                dirs: cell
+                    .iter()
                     .filter(|r| r.seed == w[0])
                     .map(|r| r.dir.display().to_string())
                     .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+                    .join(", "),
+            });
         }
         let raw = cell
             .iter()
@@ -335,12 +324,10 @@ pub fn aggregate(runs: &[RunScores], options: &AggregateOptions) -> Result<Aggre
                 .zip(&counts)
                 .map(|(g, c)| format!("{} {c}", g.name()))
                 .collect();
-            return Err(format!(
-                "{} has different numbers of runs per game ({}): the stratified bootstrap needs \
-                 the same seeds on every game; finish or remove runs",
-                algorithms[a],
-                detail.join(", ")
-            ));
+            return Err(AggregateError::Uneven {
+                algorithm: algorithms[a].clone(),
+                counts: detail.join(", "),
+            });
         }
         matrices.push(ScoreMatrix::from_columns(cols)?);
     }

@@ -2,6 +2,7 @@
 //! sweep's runs directory), each read into its game, algorithm, seed and scores, and the
 //! refusal to score runs whose logs could not be read whole.
 
+use super::AggregateError;
 use crate::compare::{curve_of, read_log, RETURN_TAG};
 use crate::env::Game;
 use std::path::{Path, PathBuf};
@@ -63,30 +64,27 @@ fn is_run_dir(dir: &Path) -> bool {
 
 /// The run directories among `paths`: each path is a run, or a directory of runs (a sweep's
 /// `--runs-dir`), searched one level deep.
-pub fn find_run_dirs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+pub fn find_run_dirs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, AggregateError> {
     let mut out = Vec::new();
     for p in paths {
         if !p.is_dir() {
-            return Err(format!(
-                "{}: not a directory; pass run directories or a sweep's --runs-dir",
-                p.display()
-            ));
+            return Err(AggregateError::NotADirectory(p.clone()));
         }
         if is_run_dir(p) {
             out.push(p.clone());
             continue;
         }
         let mut children: Vec<PathBuf> = std::fs::read_dir(p)
-            .map_err(|e| format!("{}: {e}", p.display()))?
+            .map_err(|source| AggregateError::Unlisted {
+                path: p.clone(),
+                source,
+            })?
             .flatten()
             .map(|e| e.path())
             .filter(|c| c.is_dir() && is_run_dir(c))
             .collect();
         if children.is_empty() {
-            return Err(format!(
-                "{} holds no runs (directories with scalars.csv or TensorBoard event files)",
-                p.display()
-            ));
+            return Err(AggregateError::NoRuns(p.clone()));
         }
         children.sort();
         out.extend(children);
@@ -95,21 +93,19 @@ pub fn find_run_dirs(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
 }
 
 /// Reads one run: its name gives the game, algorithm and seed.
-pub fn read_run(dir: &Path) -> Result<RunScores, String> {
-    let (env, algorithm, seed) = parse_run_name(dir).ok_or_else(|| {
-        format!(
-            "{}: cannot tell the run's game, algorithm and seed from its name; the aggregate \
-             reads names of the form GAME__ALGORITHM__SEED__TIME, as runs and sweeps make them",
-            dir.display()
-        )
-    })?;
+pub fn read_run(dir: &Path) -> Result<RunScores, AggregateError> {
+    let (env, algorithm, seed) =
+        parse_run_name(dir).ok_or_else(|| AggregateError::UnnamedRun(dir.to_path_buf()))?;
     // Run directories spell `ALE/Pong-v5` as `ALE-Pong-v5`.
     let env = match env.strip_prefix("ALE-") {
         Some(rest) => format!("ALE/{rest}"),
         None => env,
     };
     let game = Game::parse(&env)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .map_err(|source| AggregateError::Game {
+            dir: dir.to_path_buf(),
+            source,
+        })?
         .game;
     let log = read_log(dir)?;
     let curve = curve_of(&log, dir, RETURN_TAG).online();
@@ -131,7 +127,10 @@ pub fn read_run(dir: &Path) -> Result<RunScores, String> {
 
 /// Refuses to score runs whose logs could not be read whole, unless `allow_damaged`: the
 /// message names each of them. Allowed, it returns one warning line per run.
-pub fn check_damage(runs: &[RunScores], allow_damaged: bool) -> Result<Vec<String>, String> {
+pub fn check_damage(
+    runs: &[RunScores],
+    allow_damaged: bool,
+) -> Result<Vec<String>, AggregateError> {
     let damaged: Vec<&str> = runs.iter().filter_map(|r| r.damage.as_deref()).collect();
     if damaged.is_empty() {
         return Ok(vec![]);
@@ -142,18 +141,7 @@ pub fn check_damage(runs: &[RunScores], allow_damaged: bool) -> Result<Vec<Strin
             .map(|d| format!("warning: scored from a damaged log: {d}"))
             .collect());
     }
-    Err(format!(
-        "{} run{} could not be read whole, so {} score{} would come from part of the run:\n  \
-         {}\nrepair or rerun {}, or pass --allow-damaged to score what could be read",
-        damaged.len(),
-        if damaged.len() == 1 {
-            "'s log"
-        } else {
-            "s' logs"
-        },
-        if damaged.len() == 1 { "its" } else { "their" },
-        if damaged.len() == 1 { "" } else { "s" },
-        damaged.join("\n  "),
-        if damaged.len() == 1 { "it" } else { "them" },
-    ))
+    Err(AggregateError::Damaged(super::error::DamagedRuns(
+        damaged.iter().map(|d| d.to_string()).collect(),
+    )))
 }

@@ -18,9 +18,12 @@ fn run(alg: &str, game: &str, seed: u64, eval: f64) -> RunScores {
 #[test]
 fn runs_with_damaged_logs_are_refused_by_name_unless_allowed() {
     let mut runs = vec![run("dqn", "Pong", 1, 1.0), run("dqn", "Pong", 2, 2.0)];
-    assert_eq!(check_damage(&runs, false), Ok(vec![]));
+    assert_eq!(
+        check_damage(&runs, false).map_err(|e| e.to_string()),
+        Ok(vec![])
+    );
     runs[1].damage = Some("r2/scalars.csv: skipped 1 damaged line (line 9)".into());
-    let refused = check_damage(&runs, false).unwrap_err();
+    let refused = check_damage(&runs, false).unwrap_err().to_string();
     assert!(
         refused.starts_with("1 run's log could not be read whole")
             && refused.contains("r2/scalars.csv: skipped 1 damaged line (line 9)")
@@ -98,9 +101,12 @@ fn incomplete_sweeps_are_explained() {
         normalization: Normalization::Human,
         ..Default::default()
     };
-    let e = aggregate(&runs, &options).unwrap_err();
+    let e = aggregate(&runs, &options).unwrap_err().to_string();
     assert!(e.contains("no runs of qdagger on Breakout"), "{e}");
-    let e = aggregate(&runs[1..], &options.clone()).map(|_| ()).err();
+    let e = aggregate(&runs[1..], &options.clone())
+        .map(|_| ())
+        .err()
+        .map(|e| e.to_string());
     assert_eq!(
         e, None,
         "DQN alone on two games (human-normalised) aggregates"
@@ -109,11 +115,11 @@ fn incomplete_sweeps_are_explained() {
         normalization: Normalization::Teacher,
         ..options.clone()
     };
-    let e = aggregate(&runs[1..], &teacher).unwrap_err();
+    let e = aggregate(&runs[1..], &teacher).unwrap_err().to_string();
     assert!(e.contains("no teacher's return"), "{e}");
     let mut unfinished = runs[..2].to_vec();
     unfinished[0].eval_mean = None;
-    let e = aggregate(&unfinished, &options).unwrap_err();
+    let e = aggregate(&unfinished, &options).unwrap_err().to_string();
     assert!(
         e.contains("no final evaluation") && e.contains("--score last"),
         "{e}"
@@ -123,6 +129,6 @@ fn incomplete_sweeps_are_explained() {
         run("dqn", "Pong", 2, -20.0),
         run("dqn", "Breakout", 1, 2.0),
     ];
-    let e = aggregate(&uneven, &options).unwrap_err();
+    let e = aggregate(&uneven, &options).unwrap_err().to_string();
     assert!(e.contains("Breakout 1, Pong 2"), "{e}");
 }

@@ -30,7 +30,7 @@ pub fn spawn_runs(
     config: &TrainConfig,
     options: TrainerOptions,
     kind: RunKind,
-) -> Result<Vec<TrainerHandle>, String> {
+) -> Result<Vec<TrainerHandle>, crate::trainer::race::RaceError> {
     match kind {
         RunKind::Single => Ok(vec![spawn(config.clone(), options)]),
         RunKind::Race => {
@@ -63,7 +63,11 @@ pub struct Bridge {
 impl Bridge {
     /// Stops the current runs (they write their final checkpoints in the background) and
     /// starts `config` as `kind` in their place; returns how many runs started.
-    pub fn restart(&mut self, config: TrainConfig, kind: RunKind) -> Result<usize, String> {
+    pub fn restart(
+        &mut self,
+        config: TrainConfig,
+        kind: RunKind,
+    ) -> Result<usize, crate::trainer::race::RaceError> {
         // A new run, even when the window opened on a resumed one.
         let options = TrainerOptions {
             resume: None,

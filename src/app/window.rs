@@ -44,8 +44,8 @@ pub enum WindowError {
     )]
     NoRenderer(String),
     /// The runs could not start (a race directory that cannot be made or read).
-    #[error("{0}")]
-    Start(String),
+    #[error(transparent)]
+    Start(#[from] crate::trainer::race::RaceError),
 }
 
 /// Whether a display server is there to open a window on (Linux; elsewhere, assumed).

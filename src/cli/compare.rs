@@ -88,13 +88,12 @@ fn aggregate(args: &CompareArgs) -> Result<()> {
     if args.reps == 0 || args.profile_reps == 0 {
         bail!("--reps and --profile-reps must be at least 1");
     }
-    let dirs = find_run_dirs(&args.runs).map_err(anyhow::Error::msg)?;
+    let dirs = find_run_dirs(&args.runs)?;
     let runs = dirs
         .iter()
         .map(|d| read_run(d))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(anyhow::Error::msg)?;
-    for warning in check_damage(&runs, args.allow_damaged).map_err(anyhow::Error::msg)? {
+        .collect::<Result<Vec<_>, _>>()?;
+    for warning in check_damage(&runs, args.allow_damaged)? {
         eprintln!("{warning}");
     }
     let options = AggregateOptions {
@@ -106,7 +105,7 @@ fn aggregate(args: &CompareArgs) -> Result<()> {
         seed: args.bootstrap_seed,
         reach: args.reach.clone(),
     };
-    let result = reincarnate::aggregate::aggregate(&runs, &options).map_err(anyhow::Error::msg)?;
+    let result = reincarnate::aggregate::aggregate(&runs, &options)?;
     std::fs::create_dir_all(&args.out_dir)
         .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", args.out_dir.display()))?;
     let write = |name: &str, text: &str| -> Result<()> {
@@ -119,20 +118,18 @@ fn aggregate(args: &CompareArgs) -> Result<()> {
     let panels = result.interval_chart();
     let width = args.width.max(240 * panels.panels.len());
     let height = (120 + 44 * result.algorithms.len()).max(240);
-    panels
-        .save_png(&args.out_dir.join("aggregate.png"), width, height)
-        .map_err(anyhow::Error::msg)?;
+    panels.save_png(&args.out_dir.join("aggregate.png"), width, height)?;
     result
         .profile_chart()
-        .save_png(&args.out_dir.join("profiles.png"), args.width, args.height)
-        .map_err(anyhow::Error::msg)?;
+        .save_png(&args.out_dir.join("profiles.png"), args.width, args.height)?;
     let mut curves = Vec::new();
     for g in &result.games {
         let name = format!("curves_{}.png", g.game.name());
-        result
-            .curves_chart(g.game, &runs)
-            .save_png(&args.out_dir.join(&name), args.width, args.height)
-            .map_err(anyhow::Error::msg)?;
+        result.curves_chart(g.game, &runs).save_png(
+            &args.out_dir.join(&name),
+            args.width,
+            args.height,
+        )?;
         curves.push(name);
     }
     print!("{markdown}");
@@ -156,7 +153,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     }
     let mut curves = Vec::new();
     for run in &args.runs {
-        let curve = read_curve(run, &args.tag).map_err(anyhow::Error::msg)?;
+        let curve = read_curve(run, &args.tag)?;
         if let Some(d) = &curve.damage {
             eprintln!("warning: {}: {d}", curve.source.display());
         }
@@ -270,9 +267,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         bands: vec![],
         y_range: None,
     };
-    chart
-        .save_png(&args.out, args.width, args.height)
-        .map_err(anyhow::Error::msg)?;
+    chart.save_png(&args.out, args.width, args.height)?;
     println!("wrote {}", args.out.display());
     Ok(())
 }

@@ -105,7 +105,7 @@ pub const INTERVAL_RESAMPLES: usize = 10_000;
 /// resamples of the games with replacement, from a fixed seed: the same games give the same
 /// interval).
 pub fn mean_interval(returns: &[f64]) -> Result<Estimate> {
-    let games = ScoreMatrix::from_columns(&[returns.to_vec()]).map_err(anyhow::Error::msg)?;
+    let games = ScoreMatrix::from_columns(&[returns.to_vec()])?;
     let estimates = interval_estimates(
         &[&games],
         &|m: &ScoreMatrix| vec![metrics::mean(m)],

@@ -75,9 +75,7 @@ pub fn race(mut args: RaceArgs) -> Result<()> {
     }
     // The port is taken before the race starts: a port in use makes no race directory.
     let resumed = match &args.train.resume {
-        Some(dir) => reincarnate::trainer::race::race_runs(dir)
-            .map_err(anyhow::Error::msg)?
-            .map(Some),
+        Some(dir) => reincarnate::trainer::race::race_runs(dir)?.map(Some),
         None => [None, None],
     };
     let prepared = super::serving::prepare(&args.serve, &resumed)?;
@@ -107,7 +105,8 @@ pub fn race(mut args: RaceArgs) -> Result<()> {
     };
     let multi = indicatif::MultiProgress::new();
     let mut progress = Side::BOTH.map(|s| Progress::labelled(args.train.quiet, s.short(), &multi));
-    let mut outcomes: [Option<Result<RunSummary, String>>; 2] = [None, None];
+    let mut outcomes: [Option<Result<RunSummary, reincarnate::protocol::RunFailure>>; 2] =
+        [None, None];
     let runs: Vec<Channels> = race
         .sides
         .iter()

@@ -52,7 +52,7 @@ pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<
     let Some(text) = &serve.serve else {
         return Ok(None);
     };
-    let addr = reincarnate::remote::parse_serve_addr(text).map_err(anyhow::Error::msg)?;
+    let addr = reincarnate::remote::parse_serve_addr(text)?;
     let public = !reincarnate::remote::is_loopback(&addr);
     if public {
         eprintln!(
@@ -61,7 +61,7 @@ pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<
         );
     }
     let token = match &serve.token_file {
-        Some(f) => reincarnate::remote::token_from_file(f).map_err(anyhow::Error::msg)?,
+        Some(f) => reincarnate::remote::token_from_file(f)?,
         None => reincarnate::remote::new_token(),
     };
     let listener = TcpListener::bind(addr).map_err(|e| {

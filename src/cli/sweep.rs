@@ -316,7 +316,7 @@ fn submit(args: &SweepArgs, runs_dir: &Path, tasks: usize) -> Result<()> {
             shell_quote(&runs_dir.display().to_string())
         ),
     };
-    let script = slurm::render(&template, &values).map_err(anyhow::Error::msg)?;
+    let script = slurm::render(&template, &values)?;
     if args.dry_run {
         print!("{script}");
         return Ok(());
@@ -324,7 +324,7 @@ fn submit(args: &SweepArgs, runs_dir: &Path, tasks: usize) -> Result<()> {
     std::fs::create_dir_all(&log_dir).with_context(|| format!("{}", log_dir.display()))?;
     let path = runs_dir.join("sweep.sbatch");
     std::fs::write(&path, &script).with_context(|| format!("cannot write {}", path.display()))?;
-    let id = slurm::submit(&path).map_err(anyhow::Error::msg)?;
+    let id = slurm::submit(&path)?;
     println!(
         "submitted job array {id}: {tasks} tasks ({})",
         path.display()

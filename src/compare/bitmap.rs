@@ -4,6 +4,7 @@
 //! offset to whole pixels from its bounding box, which lifts full stops and commas and drops
 //! left bearings at the 13-18 px sizes charts use; here glyphs go where the font puts them.
 
+use super::CompareError;
 use ab_glyph::{point, Font, FontRef, PxScale, ScaleFont};
 use plotters::backend::BitMapBackend;
 use plotters_backend::text_anchor::{HPos, VPos};
@@ -203,18 +204,20 @@ impl DrawingBackend for RgbBitmap<'_> {
 }
 
 /// Saves RGB bytes (`width x height x 3`) as an 8-bit RGB PNG.
-pub fn save_png(path: &Path, width: usize, height: usize, rgb: &[u8]) -> Result<(), String> {
-    let file = std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn save_png(path: &Path, width: usize, height: usize, rgb: &[u8]) -> Result<(), CompareError> {
+    let png_err = |source: png::EncodingError| CompareError::Png {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = std::fs::File::create(path).map_err(|e| png_err(e.into()))?;
     let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), width as u32, height as u32);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    let mut writer = encoder
-        .write_header()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut writer = encoder.write_header().map_err(png_err)?;
     writer
         .write_image_data(rgb)
         .and_then(|_| writer.finish())
-        .map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(png_err)
 }
 
 #[cfg(test)]

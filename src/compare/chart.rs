@@ -3,6 +3,7 @@
 //! reaches a share of the teacher, and a legend placed where it hides the fewest curve
 //! points. Text is DejaVu Sans, bundled, so no system fonts or libraries are needed.
 
+use super::CompareError;
 use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -141,8 +142,8 @@ pub(crate) fn color(c: Rgb) -> RGBColor {
     RGBColor(c[0], c[1], c[2])
 }
 
-pub(crate) fn err(e: impl std::fmt::Display) -> String {
-    format!("drawing the chart failed: {e}")
+pub(crate) fn err(e: impl std::fmt::Display) -> CompareError {
+    CompareError::Draw(e.to_string())
 }
 
 /// The x and y ranges that hold every point and line, padded a little in y.
@@ -218,8 +219,8 @@ type Chart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordf64, RangedCoor
 pub(crate) fn render_supersampled(
     width: usize,
     height: usize,
-    draw: impl FnOnce(&DrawingArea<RgbBitmap<'_>, Shift>, i32) -> Result<(), String>,
-) -> Result<Vec<u8>, String> {
+    draw: impl FnOnce(&DrawingArea<RgbBitmap<'_>, Shift>, i32) -> Result<(), CompareError>,
+) -> Result<Vec<u8>, CompareError> {
     let k = SUPERSAMPLE;
     let mut big = vec![255u8; width * k * height * k * 3];
     {
@@ -233,12 +234,12 @@ pub(crate) fn render_supersampled(
 
 impl LineChart {
     /// Draws the chart into RGB bytes of `width x height`.
-    pub fn render(&self, width: usize, height: usize) -> Result<Vec<u8>, String> {
+    pub fn render(&self, width: usize, height: usize) -> Result<Vec<u8>, CompareError> {
         render_supersampled(width, height, |root, k| self.draw(root, k))
     }
 
     /// Draws the chart and saves it as an 8-bit RGB PNG.
-    pub fn save_png(&self, path: &Path, width: usize, height: usize) -> Result<(), String> {
+    pub fn save_png(&self, path: &Path, width: usize, height: usize) -> Result<(), CompareError> {
         let rgb = self.render(width, height)?;
         save_png(path, width, height, &rgb)
     }
@@ -248,7 +249,7 @@ impl LineChart {
         &self,
         root: &DrawingArea<DB, Shift>,
         k: i32,
-    ) -> Result<(), String> {
+    ) -> Result<(), CompareError> {
         let ink = RGBColor(30, 30, 30);
         let font = |size: i32| (FONT_FAMILY, (size * k) as f64).into_font().color(&ink);
         let ((x0, x1), (y0, y1)) = ranges(self);
@@ -337,7 +338,7 @@ impl LineChart {
         root: &DrawingArea<DB, Shift>,
         chart: &Chart<DB>,
         k: i32,
-    ) -> Result<(), String> {
+    ) -> Result<(), CompareError> {
         let entries: Vec<(&str, Rgb, bool)> = self
             .series
             .iter()

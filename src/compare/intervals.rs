@@ -3,6 +3,7 @@
 
 use super::bitmap::{save_png, FONT_FAMILY};
 use super::chart::{color, err, render_supersampled, tick_label, Rgb};
+use super::CompareError;
 use plotters::prelude::*;
 use std::path::Path;
 
@@ -40,12 +41,12 @@ pub struct IntervalChart {
 
 impl IntervalChart {
     /// Draws the chart into RGB bytes of `width x height`.
-    pub fn render(&self, width: usize, height: usize) -> Result<Vec<u8>, String> {
+    pub fn render(&self, width: usize, height: usize) -> Result<Vec<u8>, CompareError> {
         render_supersampled(width, height, |root, k| self.draw(root, k))
     }
 
     /// Draws the chart and saves it as an 8-bit RGB PNG.
-    pub fn save_png(&self, path: &Path, width: usize, height: usize) -> Result<(), String> {
+    pub fn save_png(&self, path: &Path, width: usize, height: usize) -> Result<(), CompareError> {
         let rgb = self.render(width, height)?;
         save_png(path, width, height, &rgb)
     }
@@ -54,7 +55,7 @@ impl IntervalChart {
         &self,
         root: &DrawingArea<DB, plotters::coord::Shift>,
         k: i32,
-    ) -> Result<(), String> {
+    ) -> Result<(), CompareError> {
         let ink = RGBColor(30, 30, 30);
         let font = |size: i32| (FONT_FAMILY, (size * k) as f64).into_font().color(&ink);
         let root = root.titled(&self.title, font(18)).map_err(err)?;

@@ -62,11 +62,37 @@ pub struct RunLog {
     pub damage: Option<String>,
 }
 
+/// Why a run's log could not be read, or a chart drawn or saved.
+#[derive(Debug, thiserror::Error)]
+pub enum CompareError {
+    /// A directory with no log in it.
+    #[error(
+        "{} holds neither scalars.csv nor a TensorBoard event file: pass a run directory of \
+         reincarnate or CleanRL",
+        .0.display()
+    )]
+    NoLog(PathBuf),
+    /// A log file that could not be read.
+    #[error(transparent)]
+    Read(#[from] crate::logging::ReadError),
+    /// Drawing failed (the drawing library's message).
+    #[error("drawing the chart failed: {0}")]
+    Draw(String),
+    /// The PNG could not be written.
+    #[error("{}: {source}", path.display())]
+    Png {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: png::EncodingError,
+    },
+}
+
 /// Reads a run's scalars: a directory with our `scalars.csv` or with TensorBoard event files
 /// (CleanRL's `runs/NAME/events.out.tfevents.*`, all of them in order, with a resumed
 /// writer's purge applied), or one such file. Damaged lines are skipped and said in `damage`;
 /// an unfinished last line or record (a run still writing, or killed) is not damage.
-pub fn read_log(path: &Path) -> Result<RunLog, String> {
+pub fn read_log(path: &Path) -> Result<RunLog, CompareError> {
     let files = if path.is_dir() {
         let csv = path.join(crate::logging::CSV_FILE);
         if csv.is_file() {
@@ -74,11 +100,7 @@ pub fn read_log(path: &Path) -> Result<RunLog, String> {
         } else {
             let events = event_files(path)?;
             if events.is_empty() {
-                return Err(format!(
-                    "{} holds neither scalars.csv nor a TensorBoard event file: pass a run \
-                     directory of reincarnate or CleanRL",
-                    path.display()
-                ));
+                return Err(CompareError::NoLog(path.to_path_buf()));
             }
             events
         }
@@ -109,7 +131,7 @@ pub fn read_log(path: &Path) -> Result<RunLog, String> {
 }
 
 /// Reads `tag` from a run (see [`read_log`]).
-pub fn read_curve(path: &Path, tag: &str) -> Result<Curve, String> {
+pub fn read_curve(path: &Path, tag: &str) -> Result<Curve, CompareError> {
     Ok(curve_of(&read_log(path)?, path, tag))
 }
 

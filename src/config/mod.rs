@@ -8,6 +8,20 @@ use crate::env::EnvConfig;
 use serde::{Deserialize, Serialize};
 
 mod settings;
+
+/// What is wrong with a run's settings; the message says what to change.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ConfigError {
+    /// Values out of their ranges, one message each, naming the flag to change.
+    #[error("{}", .0.join("; "))]
+    Invalid(Vec<String>),
+    /// A config file that is not a run's settings (TOML's message).
+    #[error("{0}")]
+    Toml(String),
+    /// A live setting out of the range the trainer accepts (a checkpoint's).
+    #[error("out-of-range live setting {0:?}")]
+    LiveOutOfRange(crate::protocol::LiveParam),
+}
 pub use settings::{settings_table, Setting, TrainConfig, SETTINGS};
 
 /// What a run trains.
@@ -31,13 +45,15 @@ pub enum EnvPreset {
 }
 
 impl std::str::FromStr for EnvPreset {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = crate::choice::UnknownChoice;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "cleanrl" => Ok(Self::Cleanrl),
             "paper" => Ok(Self::Paper),
-            _ => Err(format!(
-                "unknown environment preset '{s}': use cleanrl or paper"
+            _ => Err(crate::choice::UnknownChoice::new(
+                "environment preset",
+                s,
+                "cleanrl or paper",
             )),
         }
     }
@@ -151,7 +167,7 @@ impl TrainConfig {
     }
 
     /// Checks every value; the error says what to change.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), ConfigError> {
         let mut errs = Vec::new();
         let mut need = |ok: bool, msg: String| {
             if !ok {
@@ -251,7 +267,7 @@ impl TrainConfig {
         if errs.is_empty() {
             Ok(())
         } else {
-            Err(errs.join("; "))
+            Err(ConfigError::Invalid(errs))
         }
     }
 
@@ -261,8 +277,8 @@ impl TrainConfig {
     }
 
     /// Reads a config saved by [`TrainConfig::to_toml`].
-    pub fn from_toml(s: &str) -> Result<Self, String> {
-        toml::from_str(s).map_err(|e| e.to_string())
+    pub fn from_toml(s: &str) -> Result<Self, ConfigError> {
+        toml::from_str(s).map_err(|e| ConfigError::Toml(e.to_string()))
     }
 }
 
@@ -301,9 +317,9 @@ impl LiveParams {
 
     /// Every value in the range the trainer accepts (see [`LiveParam::in_range`]); a
     /// checkpoint whose values are not is refused.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), ConfigError> {
         match self.as_params().into_iter().find(|p| !p.in_range()) {
-            Some(p) => Err(format!("out-of-range live setting {p:?}")),
+            Some(p) => Err(ConfigError::LiveOutOfRange(p)),
             None => Ok(()),
         }
     }

@@ -45,7 +45,7 @@ fn validation_says_what_to_change() {
         temperature: 0.0,
         ..TrainConfig::demo()
     };
-    let e = c.validate().unwrap_err();
+    let e = c.validate().unwrap_err().to_string();
     assert!(
         e.contains("--buffer-size (10) must be at least the batch size (64)"),
         "{e}"

@@ -149,8 +149,8 @@ pub fn parse(text: &[u8]) -> CsvLog {
 }
 
 /// Reads a `scalars.csv` (see [`parse`]).
-pub fn read(path: &Path) -> Result<CsvLog, String> {
-    let text = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn read(path: &Path) -> Result<CsvLog, super::ReadError> {
+    let text = std::fs::read(path).map_err(super::ReadError::at(path))?;
     Ok(parse(&text))
 }
 

@@ -9,6 +9,26 @@ pub mod tensorboard;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
+/// A log file that could not be read.
+#[derive(Debug, thiserror::Error)]
+#[error("{}: {source}", path.display())]
+pub struct ReadError {
+    /// The file.
+    pub path: PathBuf,
+    /// Why.
+    pub source: std::io::Error,
+}
+
+impl ReadError {
+    /// The error of reading `path`, for `map_err`.
+    pub fn at(path: &Path) -> impl FnOnce(std::io::Error) -> ReadError + '_ {
+        move |source| ReadError {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
 /// The CSV's name in a run directory.
 pub const CSV_FILE: &str = "scalars.csv";
 

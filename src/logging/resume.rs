@@ -92,9 +92,9 @@ pub fn kept_len(text: &[u8], at: &ResumePoint) -> usize {
 
 /// The rows of `run_dir`'s `scalars.csv` that the checkpoint `at` stands for (what a resumed
 /// run keeps): the history a viewer of `--resume --serve` is sent.
-pub fn rows_at_checkpoint(run_dir: &Path, at: &ResumePoint) -> Result<CsvLog, String> {
+pub fn rows_at_checkpoint(run_dir: &Path, at: &ResumePoint) -> Result<CsvLog, super::ReadError> {
     let path = run_dir.join(CSV_FILE);
-    let text = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = std::fs::read(&path).map_err(super::ReadError::at(&path))?;
     Ok(parse(&text[..kept_len(&text, at)]))
 }
 

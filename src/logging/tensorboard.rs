@@ -210,13 +210,24 @@ enum Record {
     Start(u64),
 }
 
+/// Why an event file's scalars could not be read whole.
+#[derive(Debug, thiserror::Error)]
+pub enum ScalarsError {
+    /// The file could not be read.
+    #[error(transparent)]
+    Read(#[from] super::ReadError),
+    /// The file ends early or a record is damaged.
+    #[error("{0}")]
+    Ended(FileEnd),
+}
+
 /// Reads the scalars back from an event file (for tests and `reincarnate compare`):
 /// `(tag, step, value)`, checking every CRC.
-pub fn read_scalars(path: &Path) -> Result<Vec<Scalar>, String> {
-    let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn read_scalars(path: &Path) -> Result<Vec<Scalar>, ScalarsError> {
+    let data = std::fs::read(path).map_err(super::ReadError::at(path))?;
     let (records, end) = read_records(&data);
     if let Some(end) = end {
-        return Err(end.to_string());
+        return Err(ScalarsError::Ended(end));
     }
     Ok(records
         .into_iter()
@@ -313,9 +324,9 @@ impl EventLog {
 }
 
 /// The event files of `dir` (names with `tfevents`), in the order TensorBoard reads them.
-pub fn event_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+pub fn event_files(dir: &Path) -> Result<Vec<PathBuf>, super::ReadError> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .map_err(super::ReadError::at(dir))?
         .flatten()
         .map(|e| e.path())
         .filter(|p| {
@@ -329,10 +340,10 @@ pub fn event_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
 }
 
 /// Reads `files` in order as one log (see [`EventLog`]).
-pub fn read_event_files(files: &[PathBuf]) -> Result<EventLog, String> {
+pub fn read_event_files(files: &[PathBuf]) -> Result<EventLog, super::ReadError> {
     let mut log = EventLog::default();
     for path in files {
-        let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let data = std::fs::read(path).map_err(super::ReadError::at(path))?;
         let (records, end) = read_records(&data);
         for r in records {
             match r {
@@ -354,19 +365,36 @@ pub fn read_event_files(files: &[PathBuf]) -> Result<EventLog, String> {
 /// One protobuf field: (number, wire type, payload, varint value).
 type Field<'a> = (u32, u32, &'a [u8], u64);
 
+/// Why a record's protobuf does not parse.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+enum ProtobufError {
+    #[error("truncated varint")]
+    TruncatedVarint,
+    #[error("varint too long")]
+    VarintTooLong,
+    #[error("truncated fixed field")]
+    TruncatedFixed,
+    #[error("truncated bytes field")]
+    TruncatedBytes,
+    #[error("unsupported wire type {0}")]
+    WireType(u32),
+    #[error("float")]
+    Float,
+}
+
 /// Minimal protobuf reading.
-fn fields(mut b: &[u8]) -> Result<Vec<Field<'_>>, String> {
-    fn read_varint(b: &mut &[u8]) -> Result<u64, String> {
+fn fields(mut b: &[u8]) -> Result<Vec<Field<'_>>, ProtobufError> {
+    fn read_varint(b: &mut &[u8]) -> Result<u64, ProtobufError> {
         let mut v = 0u64;
         for shift in (0..64).step_by(7) {
-            let (&byte, rest) = b.split_first().ok_or("truncated varint")?;
+            let (&byte, rest) = b.split_first().ok_or(ProtobufError::TruncatedVarint)?;
             *b = rest;
             v |= ((byte & 0x7f) as u64) << shift;
             if byte < 0x80 {
                 return Ok(v);
             }
         }
-        Err("varint too long".into())
+        Err(ProtobufError::VarintTooLong)
     }
     let mut out = Vec::new();
     while !b.is_empty() {
@@ -380,7 +408,7 @@ fn fields(mut b: &[u8]) -> Result<Vec<Field<'_>>, String> {
             1 | 5 => {
                 let n = if wire == 1 { 8 } else { 4 };
                 if b.len() < n {
-                    return Err("truncated fixed field".into());
+                    return Err(ProtobufError::TruncatedFixed);
                 }
                 out.push((field, wire, &b[..n], 0));
                 b = &b[n..];
@@ -388,18 +416,18 @@ fn fields(mut b: &[u8]) -> Result<Vec<Field<'_>>, String> {
             2 => {
                 let n = read_varint(&mut b)? as usize;
                 if b.len() < n {
-                    return Err("truncated bytes field".into());
+                    return Err(ProtobufError::TruncatedBytes);
                 }
                 out.push((field, wire, &b[..n], 0));
                 b = &b[n..];
             }
-            _ => return Err(format!("unsupported wire type {wire}")),
+            _ => return Err(ProtobufError::WireType(wire)),
         }
     }
     Ok(out)
 }
 
-fn parse_event(body: &[u8]) -> Result<Record, String> {
+fn parse_event(body: &[u8]) -> Result<Record, ProtobufError> {
     let mut step = 0;
     let mut summaries = Vec::new();
     let mut start = false;
@@ -428,7 +456,11 @@ fn parse_event(body: &[u8]) -> Result<Record, String> {
             for (f, wire, d, _) in fields(value)? {
                 match (f, wire) {
                     (1, 2) => tag = String::from_utf8_lossy(d).into_owned(),
-                    (2, 5) => val = Some(f32::from_le_bytes(d.try_into().map_err(|_| "float")?)),
+                    (2, 5) => {
+                        val = Some(f32::from_le_bytes(
+                            d.try_into().map_err(|_| ProtobufError::Float)?,
+                        ))
+                    }
                     _ => {}
                 }
             }

@@ -22,5 +22,7 @@ pub mod client;
 pub mod server;
 pub mod wire;
 
-pub use access::addr::{exposure_warning, is_loopback, page_url, parse_serve_addr, DEFAULT_PORT};
-pub use access::token::{new_token, read_token_file, token_from_file, MIN_TOKEN_LEN};
+pub use access::addr::{
+    exposure_warning, is_loopback, page_url, parse_serve_addr, AddrError, DEFAULT_PORT,
+};
+pub use access::token::{new_token, read_token_file, token_from_file, TokenError, MIN_TOKEN_LEN};

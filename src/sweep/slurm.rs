@@ -3,7 +3,7 @@
 //! starts, resumes or skips that run as the local executor would. The batch script comes from
 //! a template (ours, or the user's `--slurm-template`) with `{{name}}` placeholders.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The default batch script. Placeholders: `{{job_name}}`, `{{array}}` (task ids, with a
@@ -77,10 +77,106 @@ pub fn shell_quote(s: &str) -> String {
     }
 }
 
+/// What went wrong with a sweep's Slurm script or with Slurm; each message says what to do.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SlurmError {
+    /// Nothing to submit.
+    #[error("the sweep has no runs")]
+    NoRuns,
+    /// `{{` never closed.
+    #[error("the template has a '{{{{' without its '}}}}'")]
+    Unclosed,
+    /// A placeholder the template language does not have.
+    #[error(
+        "the template's placeholder {{{{{name}}}}} is unknown; known: {}",
+        known_placeholders()
+    )]
+    UnknownPlaceholder {
+        /// Its name.
+        name: String,
+    },
+    /// A template whose tasks would not run the sweep.
+    #[error("the template never runs {{{{command}}}}: its tasks would do nothing")]
+    NoCommand,
+    /// No `sbatch` here.
+    #[error(
+        "sbatch not found: --slurm submits through Slurm's sbatch (run it on a login node of \
+         your cluster), or leave out --slurm to run the sweep here"
+    )]
+    NoSbatch,
+    /// A Slurm command could not run (the system's message).
+    #[error("cannot run {command}: {reason}")]
+    CannotRun {
+        /// `sbatch` or `scontrol`.
+        command: &'static str,
+        /// Why.
+        reason: String,
+    },
+    /// `sbatch` refused the script.
+    #[error("sbatch refused {}: {stderr}", script.display())]
+    SbatchRefused {
+        /// The script.
+        script: PathBuf,
+        /// What sbatch said.
+        stderr: String,
+    },
+    /// `sbatch` answered something else than a job id.
+    #[error("sbatch answered '{0}', not a job id")]
+    NotAJobId(String),
+    /// `scontrol requeue` died before it answered.
+    #[error(
+        "scontrol requeue {job} was killed by signal {signal} before it answered (the job may \
+         have been requeued all the same){}",
+        colon_then(stderr)
+    )]
+    RequeueKilled {
+        /// The job.
+        job: String,
+        /// The signal.
+        signal: i32,
+        /// What scontrol said.
+        stderr: String,
+    },
+    /// `scontrol requeue` failed without a word.
+    #[error("scontrol requeue {job} failed ({status})")]
+    RequeueFailed {
+        /// The job.
+        job: String,
+        /// Its exit status.
+        status: String,
+    },
+    /// `scontrol requeue` refused, in Slurm's own words.
+    #[error("scontrol requeue {job}: {stderr}")]
+    RequeueRefused {
+        /// The job.
+        job: String,
+        /// What scontrol said.
+        stderr: String,
+    },
+}
+
+/// The template's placeholders, as a list for an error.
+fn known_placeholders() -> String {
+    PLACEHOLDERS
+        .iter()
+        .map(|p| format!("{{{{{p}}}}}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `: text`, or nothing when `text` is empty.
+fn colon_then(text: &str) -> String {
+    if text.is_empty() {
+        String::new()
+    } else {
+        format!(": {text}")
+    }
+}
+
 /// Fills in `template`; a `{{name}}` it does not know is an error that lists the ones it does.
-pub fn render(template: &str, v: &ScriptValues) -> Result<String, String> {
+pub fn render(template: &str, v: &ScriptValues) -> Result<String, SlurmError> {
     if v.tasks == 0 {
-        return Err("the sweep has no runs".into());
+        return Err(SlurmError::NoRuns);
     }
     let array = match v.max_running {
         Some(n) => format!("0-{}%{n}", v.tasks - 1),
@@ -104,57 +200,48 @@ pub fn render(template: &str, v: &ScriptValues) -> Result<String, String> {
     while let Some(start) = rest.find("{{") {
         out.push_str(&rest[..start]);
         let after = &rest[start + 2..];
-        let end = after
-            .find("}}")
-            .ok_or_else(|| "the template has a '{{' without its '}}'".to_string())?;
+        let end = after.find("}}").ok_or(SlurmError::Unclosed)?;
         let name = after[..end].trim();
-        let filled = value(name).ok_or_else(|| {
-            format!(
-                "the template's placeholder {{{{{name}}}}} is unknown; known: {}",
-                PLACEHOLDERS
-                    .iter()
-                    .map(|p| format!("{{{{{p}}}}}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+        let filled = value(name).ok_or_else(|| SlurmError::UnknownPlaceholder {
+            name: name.to_string(),
         })?;
         out.push_str(&filled);
         rest = &after[end + 2..];
     }
     out.push_str(rest);
     if !template.contains("{{command}}") {
-        return Err("the template never runs {{command}}: its tasks would do nothing".into());
+        return Err(SlurmError::NoCommand);
     }
     Ok(out)
 }
 
 /// Submits `script` with `sbatch --parsable`; returns the job id.
-pub fn submit(script: &Path) -> Result<String, String> {
+pub fn submit(script: &Path) -> Result<String, SlurmError> {
     let out = Command::new("sbatch")
         .arg("--parsable")
         .arg(script)
         .output()
         .map_err(|e| {
             if e.kind() == std::io::ErrorKind::NotFound {
-                "sbatch not found: --slurm submits through Slurm's sbatch (run it on a login node \
-                 of your cluster), or leave out --slurm to run the sweep here"
-                    .to_string()
+                SlurmError::NoSbatch
             } else {
-                format!("cannot run sbatch: {e}")
+                SlurmError::CannotRun {
+                    command: "sbatch",
+                    reason: e.to_string(),
+                }
             }
         })?;
     if !out.status.success() {
-        return Err(format!(
-            "sbatch refused {}: {}",
-            script.display(),
-            String::from_utf8_lossy(&out.stderr).trim()
-        ));
+        return Err(SlurmError::SbatchRefused {
+            script: script.to_path_buf(),
+            stderr: String::from_utf8_lossy(&out.stderr).trim().to_string(),
+        });
     }
     // `JOBID` or `JOBID;CLUSTER`.
     let text = String::from_utf8_lossy(&out.stdout);
     let id = text.trim().split(';').next().unwrap_or("").to_string();
     if id.is_empty() || !id.chars().all(|c| c.is_ascii_digit()) {
-        return Err(format!("sbatch answered '{}', not a job id", text.trim()));
+        return Err(SlurmError::NotAJobId(text.trim().to_string()));
     }
     Ok(id)
 }
@@ -195,7 +282,7 @@ pub fn out_of_time(left: Option<u64>, signal_seconds: u64) -> bool {
 }
 
 /// Puts job `job` back in the queue (`scontrol requeue`): it runs again, from its checkpoint.
-pub fn requeue(job: &str) -> Result<(), String> {
+pub fn requeue(job: &str) -> Result<(), SlurmError> {
     requeue_with(std::ffi::OsStr::new("scontrol"), job)
 }
 
@@ -204,7 +291,7 @@ pub fn requeue(job: &str) -> Result<(), String> {
 /// and `scontrol` itself, which could die before it reads the answer and report a failure
 /// for a requeue that happened. So `scontrol` runs with SIGTERM ignored (Slurm's SIGKILL
 /// comes only after the cluster's `KillWait`, 30 s by default, long after it answered).
-fn requeue_with(scontrol: &std::ffi::OsStr, job: &str) -> Result<(), String> {
+fn requeue_with(scontrol: &std::ffi::OsStr, job: &str) -> Result<(), SlurmError> {
     use std::os::unix::process::{CommandExt, ExitStatusExt};
     let mut cmd = Command::new(scontrol);
     cmd.args(["requeue", job]);
@@ -216,25 +303,26 @@ fn requeue_with(scontrol: &std::ffi::OsStr, job: &str) -> Result<(), String> {
             Ok(())
         });
     }
-    let out = cmd
-        .output()
-        .map_err(|e| format!("cannot run scontrol: {e}"))?;
+    let out = cmd.output().map_err(|e| SlurmError::CannotRun {
+        command: "scontrol",
+        reason: e.to_string(),
+    })?;
     if out.status.success() {
         return Ok(());
     }
     let stderr = String::from_utf8_lossy(&out.stderr).trim().to_string();
+    let job = job.to_string();
     Err(match out.status.signal() {
-        Some(signal) => format!(
-            "scontrol requeue {job} was killed by signal {signal} before it answered (the job \
-             may have been requeued all the same){}",
-            if stderr.is_empty() {
-                String::new()
-            } else {
-                format!(": {stderr}")
-            }
-        ),
-        None if stderr.is_empty() => format!("scontrol requeue {job} failed ({})", out.status),
-        None => format!("scontrol requeue {job}: {stderr}"),
+        Some(signal) => SlurmError::RequeueKilled {
+            job,
+            signal,
+            stderr,
+        },
+        None if stderr.is_empty() => SlurmError::RequeueFailed {
+            job,
+            status: out.status.to_string(),
+        },
+        None => SlurmError::RequeueRefused { job, stderr },
     })
 }
 
@@ -282,7 +370,9 @@ mod tests {
 
         // Killed all the same (SIGKILL): the message says the requeue may have happened.
         let killed = fake_scontrol(&dir, "kill -KILL $$");
-        let e = requeue_with(killed.as_os_str(), "42").unwrap_err();
+        let e = requeue_with(killed.as_os_str(), "42")
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("killed by signal 9") && e.contains("may have been requeued"),
             "{e}"
@@ -293,13 +383,17 @@ mod tests {
             "echo 'Requested operation is presently disabled' >&2\nexit 1",
         );
         assert_eq!(
-            requeue_with(refused.as_os_str(), "42"),
+            requeue_with(refused.as_os_str(), "42").map_err(|e| e.to_string()),
             Err("scontrol requeue 42: Requested operation is presently disabled".into())
         );
         let silent = fake_scontrol(&dir, "exit 3");
-        let e = requeue_with(silent.as_os_str(), "42").unwrap_err();
+        let e = requeue_with(silent.as_os_str(), "42")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("failed") && e.contains('3'), "{e}");
-        let missing = requeue_with(dir.join("nothing").as_os_str(), "42").unwrap_err();
+        let missing = requeue_with(dir.join("nothing").as_os_str(), "42")
+            .unwrap_err()
+            .to_string();
         assert!(missing.starts_with("cannot run scontrol"), "{missing}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -348,14 +442,18 @@ mod tests {
 
     #[test]
     fn bad_templates_are_explained() {
-        let e = render("#!/bin/bash\n{{partition}} {{command}}", &values()).unwrap_err();
+        let e = render("#!/bin/bash\n{{partition}} {{command}}", &values())
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("{{partition}} is unknown") && e.contains("{{job_name}}"),
             "{e}"
         );
-        let e = render("#!/bin/bash\necho {{job_name}}", &values()).unwrap_err();
+        let e = render("#!/bin/bash\necho {{job_name}}", &values())
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("never runs {{command}}"), "{e}");
-        let e = render("{{command", &values()).unwrap_err();
+        let e = render("{{command", &values()).unwrap_err().to_string();
         assert!(e.contains("without its"), "{e}");
     }
 

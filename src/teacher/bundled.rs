@@ -52,14 +52,39 @@ pub struct BundledTeacher {
     pub meta: TeacherMeta,
 }
 
+/// Why a bundled teacher's metadata cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum BundledError {
+    /// The metadata file cannot be read.
+    #[error("cannot read {}: {source}", file.display())]
+    Unreadable {
+        /// The file.
+        file: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The metadata file is not the metadata.
+    #[error("{} is malformed: {source}", file.display())]
+    Malformed {
+        /// The file.
+        file: PathBuf,
+        /// TOML's error.
+        source: Box<toml::de::Error>,
+    },
+}
+
 impl BundledTeacher {
     /// Reads the teacher in `dir`.
-    pub fn open(dir: &Path) -> Result<Self, String> {
+    pub fn open(dir: &Path) -> Result<Self, BundledError> {
         let file = dir.join(METADATA_FILE);
-        let text = std::fs::read_to_string(&file)
-            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-        let meta: TeacherMeta =
-            toml::from_str(&text).map_err(|e| format!("{} is malformed: {e}", file.display()))?;
+        let text = std::fs::read_to_string(&file).map_err(|source| BundledError::Unreadable {
+            file: file.clone(),
+            source,
+        })?;
+        let meta: TeacherMeta = toml::from_str(&text).map_err(|e| BundledError::Malformed {
+            file,
+            source: Box::new(e),
+        })?;
         Ok(Self {
             dir: dir.to_path_buf(),
             meta,

@@ -15,6 +15,92 @@ const NDARRAY_EXT: i8 = 1;
 /// The Nature CNN's last feature map: 64 channels of 7x7.
 const LAST_MAP: (usize, usize, usize) = (64, 7, 7);
 
+/// Why a Flax msgpack file is not CleanRL's JAX Nature CNN.
+#[derive(Debug, thiserror::Error)]
+pub enum FlaxError {
+    /// Not msgpack.
+    #[error("msgpack: {0}")]
+    Msgpack(rmpv::decode::Error),
+    /// A module the network needs is missing.
+    #[error("missing Flax module {0}")]
+    MissingModule(String),
+    /// A module without its kernel.
+    #[error("{0} has no kernel")]
+    NoKernel(String),
+    /// A module without its bias.
+    #[error("{0} has no bias")]
+    NoBias(String),
+    /// A value that should be an array.
+    #[error("{0} is not an array")]
+    NotAnArray(String),
+    /// An extension value of another type than numpy's arrays.
+    #[error("{name} has msgpack extension type {ty}, expected 1 (ndarray)")]
+    ExtensionType {
+        /// The array's name.
+        name: String,
+        /// Its extension type.
+        ty: i8,
+    },
+    /// An array that does not decode.
+    #[error("{name}: {problem}")]
+    Array {
+        /// The array's name.
+        name: String,
+        /// What is wrong.
+        problem: ArrayProblem,
+    },
+    /// A convolution kernel of another rank.
+    #[error("{name}.kernel has shape {dims:?}, expected HWIO")]
+    KernelShape {
+        /// The module.
+        name: &'static str,
+        /// The kernel's shape.
+        dims: Vec<usize>,
+    },
+    /// A first dense layer of another size than the Nature CNN's.
+    #[error("Dense_0.kernel has {inputs} inputs, expected {expected}")]
+    DenseInputs {
+        /// Its inputs.
+        inputs: usize,
+        /// The Nature CNN's.
+        expected: usize,
+    },
+    /// A tensor operation failed.
+    #[error("{0}")]
+    Tensor(#[from] candle_core::Error),
+}
+
+/// What is wrong with one array of a Flax file.
+#[derive(Debug, thiserror::Error)]
+pub enum ArrayProblem {
+    /// Its `(shape, dtype, bytes)` does not decode.
+    #[error("{0}")]
+    Decode(rmpv::decode::Error),
+    /// Not a `(shape, dtype, bytes)` triple.
+    #[error("malformed array header")]
+    Header,
+    /// A shape that is not a list of sizes.
+    #[error("malformed shape")]
+    Shape,
+    /// A dtype we do not read.
+    #[error("unsupported dtype {0:?}")]
+    Dtype(Option<String>),
+    /// No bytes.
+    #[error("missing data")]
+    NoData,
+    /// Bytes of another size than the shape's.
+    #[error("shape {shape:?} does not match its {bytes} bytes of data")]
+    Size {
+        /// The shape.
+        shape: Vec<usize>,
+        /// The bytes given.
+        bytes: usize,
+    },
+    /// The bytes do not make a tensor.
+    #[error("{0}")]
+    Tensor(candle_core::Error),
+}
+
 fn get<'a>(map: &'a Value, key: &str) -> Option<&'a Value> {
     map.as_map()?
         .iter()
@@ -23,32 +109,35 @@ fn get<'a>(map: &'a Value, key: &str) -> Option<&'a Value> {
 }
 
 /// Decodes one ndarray extension value.
-fn ndarray(value: &Value, device: &Device, name: &str) -> Result<Tensor, String> {
+fn ndarray(value: &Value, device: &Device, name: &str) -> Result<Tensor, FlaxError> {
     let (ty, payload) = match value {
         Value::Ext(ty, payload) => (*ty, payload),
-        _ => return Err(format!("{name} is not an array")),
+        _ => return Err(FlaxError::NotAnArray(name.to_string())),
     };
     if ty != NDARRAY_EXT {
-        return Err(format!(
-            "{name} has msgpack extension type {ty}, expected 1 (ndarray)"
-        ));
+        return Err(FlaxError::ExtensionType {
+            name: name.to_string(),
+            ty,
+        });
     }
-    let tuple =
-        rmpv::decode::read_value(&mut payload.as_slice()).map_err(|e| format!("{name}: {e}"))?;
-    let parts = tuple
-        .as_array()
-        .ok_or(format!("{name}: malformed array header"))?;
+    let bad = |problem: ArrayProblem| FlaxError::Array {
+        name: name.to_string(),
+        problem,
+    };
+    let tuple = rmpv::decode::read_value(&mut payload.as_slice())
+        .map_err(|e| bad(ArrayProblem::Decode(e)))?;
+    let parts = tuple.as_array().ok_or_else(|| bad(ArrayProblem::Header))?;
     let [shape, dtype, data] = parts.as_slice() else {
-        return Err(format!("{name}: malformed array header"));
+        return Err(bad(ArrayProblem::Header));
     };
     let shape: Vec<usize> = shape
         .as_array()
-        .ok_or(format!("{name}: malformed shape"))?
+        .ok_or_else(|| bad(ArrayProblem::Shape))?
         .iter()
         .map(|d| {
             d.as_u64()
                 .map(|d| d as usize)
-                .ok_or(format!("{name}: malformed shape"))
+                .ok_or_else(|| bad(ArrayProblem::Shape))
         })
         .collect::<Result<_, _>>()?;
     let (dtype, size) = match dtype.as_str() {
@@ -56,44 +145,47 @@ fn ndarray(value: &Value, device: &Device, name: &str) -> Result<Tensor, String>
         Some("float16") => (DType::F16, 2),
         Some("float64") => (DType::F64, 8),
         Some("bfloat16") => (DType::BF16, 2),
-        other => return Err(format!("{name}: unsupported dtype {other:?}")),
+        other => return Err(bad(ArrayProblem::Dtype(other.map(str::to_string)))),
     };
-    let data = data.as_slice().ok_or(format!("{name}: missing data"))?;
+    let data = data.as_slice().ok_or_else(|| bad(ArrayProblem::NoData))?;
     let count = shape.iter().try_fold(1usize, |a, &d| a.checked_mul(d));
     if count.and_then(|c| c.checked_mul(size)) != Some(data.len()) {
-        return Err(format!(
-            "{name}: shape {shape:?} does not match its {} bytes of data",
-            data.len()
-        ));
+        return Err(bad(ArrayProblem::Size {
+            shape,
+            bytes: data.len(),
+        }));
     }
     Tensor::from_raw_buffer(data, dtype, &shape, device)
         .and_then(|t| t.to_dtype(DType::F32))
-        .map_err(|e| format!("{name}: {e}"))
+        .map_err(|e| bad(ArrayProblem::Tensor(e)))
 }
 
 /// Reads CleanRL's JAX Nature CNN as PyTorch-named, PyTorch-shaped tensors.
-pub fn read_nature_cnn(bytes: &[u8], device: &Device) -> Result<HashMap<String, Tensor>, String> {
-    let root = rmpv::decode::read_value(&mut &bytes[..]).map_err(|e| format!("msgpack: {e}"))?;
+pub fn read_nature_cnn(
+    bytes: &[u8],
+    device: &Device,
+) -> Result<HashMap<String, Tensor>, FlaxError> {
+    let root = rmpv::decode::read_value(&mut &bytes[..]).map_err(FlaxError::Msgpack)?;
     // `to_bytes(q_state.params)` holds {"params": {...}}; accept the inner dict too.
     let params = get(&root, "params").unwrap_or(&root);
-    let layer = |name: &str| -> Result<(Tensor, Tensor), String> {
-        let module = get(params, name).ok_or(format!("missing Flax module {name}"))?;
-        let kernel = get(module, "kernel").ok_or(format!("{name} has no kernel"))?;
-        let bias = get(module, "bias").ok_or(format!("{name} has no bias"))?;
+    let layer = |name: &str| -> Result<(Tensor, Tensor), FlaxError> {
+        let module = get(params, name).ok_or_else(|| FlaxError::MissingModule(name.into()))?;
+        let kernel = get(module, "kernel").ok_or_else(|| FlaxError::NoKernel(name.into()))?;
+        let bias = get(module, "bias").ok_or_else(|| FlaxError::NoBias(name.into()))?;
         Ok((
             ndarray(kernel, device, &format!("{name}.kernel"))?,
             ndarray(bias, device, &format!("{name}.bias"))?,
         ))
     };
     let mut out = HashMap::new();
-    let e = |e: candle_core::Error| e.to_string();
+    let e = FlaxError::Tensor;
     for (flax_name, torch_index) in [("Conv_0", 0), ("Conv_1", 2), ("Conv_2", 4)] {
         let (kernel, bias) = layer(flax_name)?;
         if kernel.rank() != 4 {
-            return Err(format!(
-                "{flax_name}.kernel has shape {:?}, expected HWIO",
-                kernel.dims()
-            ));
+            return Err(FlaxError::KernelShape {
+                name: flax_name,
+                dims: kernel.dims().to_vec(),
+            });
         }
         // HWIO -> OIHW
         let w = kernel
@@ -108,10 +200,10 @@ pub fn read_nature_cnn(bytes: &[u8], device: &Device) -> Result<HashMap<String, 
     let (c, h, w) = LAST_MAP;
     let (inputs, hidden) = k0.dims2().map_err(e)?;
     if inputs != c * h * w {
-        return Err(format!(
-            "Dense_0.kernel has {inputs} inputs, expected {}",
-            c * h * w
-        ));
+        return Err(FlaxError::DenseInputs {
+            inputs,
+            expected: c * h * w,
+        });
     }
     // Rows in (h, w, c) order -> PyTorch's [out, (c, h, w)].
     let w0 = k0

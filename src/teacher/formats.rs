@@ -93,7 +93,7 @@ pub fn read_tensors(
     };
     let tensors = match format {
         Format::PyTorch => {
-            super::pickle_guard::check_zip(path).map_err(corrupt)?;
+            super::pickle_guard::check_zip(path).map_err(|e| corrupt(e.to_string()))?;
             let read = std::panic::catch_unwind(|| candle_core::pickle::read_all(path));
             let list = read
                 .map_err(|_| corrupt("the pickle reader failed".into()))?
@@ -107,7 +107,9 @@ pub fn read_tensors(
         }
         Format::Safetensors => candle_core::safetensors::load_buffer(&bytes, device)
             .map_err(|e| corrupt(e.to_string()))?,
-        Format::FlaxMsgpack => flax::read_nature_cnn(&bytes, device).map_err(corrupt)?,
+        Format::FlaxMsgpack => {
+            flax::read_nature_cnn(&bytes, device).map_err(|e| corrupt(e.to_string()))?
+        }
     };
     Ok((format, tensors))
 }

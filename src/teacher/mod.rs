@@ -143,7 +143,7 @@ pub enum TeacherError {
     },
     /// A bundled teacher's directory is unusable.
     #[error("the bundled teacher is unusable: {0}")]
-    Bundled(String),
+    Bundled(#[from] bundled::BundledError),
     /// Shapes or names do not fit the network.
     #[error("{path}: {source}")]
     Weights {

@@ -364,13 +364,10 @@ pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Loaded, Checkpoint
         path: p.clone(),
         reason: e.to_string(),
     })?;
-    state
-        .live
-        .validate()
-        .map_err(|reason| CheckpointError::Format {
-            path: p.clone(),
-            reason,
-        })?;
+    state.live.validate().map_err(|e| CheckpointError::Format {
+        path: p.clone(),
+        reason: e.to_string(),
+    })?;
     let p = dir.join("student.safetensors");
     let student = candle_core::safetensors::load(&p, device).map_err(tensor_err(&p))?;
     let p = dir.join("state.safetensors");

@@ -13,7 +13,7 @@ pub struct CoreShare {
     /// Threads of the pool a lone run works on.
     cores: usize,
     /// That pool, started when a run first works alone (an error if the OS refused threads).
-    whole: OnceLock<Result<ThreadPool, String>>,
+    whole: OnceLock<Result<ThreadPool, rayon::ThreadPoolBuildError>>,
 }
 
 impl std::fmt::Debug for CoreShare {
@@ -62,7 +62,6 @@ impl CoreShare {
                 .num_threads(self.cores)
                 .thread_name(|i| format!("trainer-all-{i}"))
                 .build()
-                .map_err(|e| e.to_string())
         });
         match pool {
             Ok(pool) => pool.install(work),

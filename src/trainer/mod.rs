@@ -181,14 +181,14 @@ pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
             }));
             let outcome = match result {
                 Ok(Ok(summary)) => Ok(summary),
-                Ok(Err(e)) => Err(e.to_string()),
+                Ok(Err(e)) => Err(e.to_string().into()),
                 Err(panic) => {
                     let msg = panic
                         .downcast_ref::<String>()
                         .cloned()
                         .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
                         .unwrap_or_else(|| "unknown panic".into());
-                    Err(format!("the trainer stopped on an internal error: {msg}"))
+                    Err(format!("the trainer stopped on an internal error: {msg}").into())
                 }
             };
             sink.send_final(TrainerEvent::Stopped(outcome));

@@ -100,11 +100,41 @@ pub fn threads_per_side(cores: usize) -> usize {
     (cores / 2).max(1)
 }
 
+/// Why a race cannot start or resume.
+#[derive(Debug, thiserror::Error)]
+pub enum RaceError {
+    /// The race directory cannot be read.
+    #[error("cannot read the race directory {}: {source}", dir.display())]
+    Unreadable {
+        /// The directory.
+        dir: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The directory lacks one of the two runs.
+    #[error(
+        "{} is not a race directory: it needs a QDagger run and a DQN run, each with its \
+         config.toml",
+        .0.display()
+    )]
+    NotARace(PathBuf),
+    /// The race directory cannot be made.
+    #[error("cannot create the race directory {}: {source}", dir.display())]
+    Uncreatable {
+        /// The directory.
+        dir: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
 /// The run directories of a race directory: the QDagger run and the DQN run, found by the
 /// algorithm in each run's `config.toml`.
-pub fn race_runs(race_dir: &Path) -> Result<[PathBuf; 2], String> {
-    let entries = std::fs::read_dir(race_dir)
-        .map_err(|e| format!("cannot read the race directory {}: {e}", race_dir.display()))?;
+pub fn race_runs(race_dir: &Path) -> Result<[PathBuf; 2], RaceError> {
+    let entries = std::fs::read_dir(race_dir).map_err(|source| RaceError::Unreadable {
+        dir: race_dir.to_path_buf(),
+        source,
+    })?;
     let mut found: [Option<PathBuf>; 2] = [None, None];
     for entry in entries.flatten() {
         let dir = entry.path();
@@ -122,11 +152,7 @@ pub fn race_runs(race_dir: &Path) -> Result<[PathBuf; 2], String> {
     }
     match found {
         [Some(q), Some(d)] => Ok([q, d]),
-        _ => Err(format!(
-            "{} is not a race directory: it needs a QDagger run and a DQN run, each with its \
-             config.toml",
-            race_dir.display()
-        )),
+        _ => Err(RaceError::NotARace(race_dir.to_path_buf())),
     }
 }
 
@@ -144,7 +170,7 @@ pub fn spawn_race(
     config: &TrainConfig,
     options: TrainerOptions,
     resume: Option<&Path>,
-) -> Result<Race, String> {
+) -> Result<Race, RaceError> {
     let threads = options.threads.unwrap_or_else(|| {
         threads_per_side(std::thread::available_parallelism().map_or(2, |n| n.get()))
     });
@@ -153,8 +179,10 @@ pub fn spawn_race(
         Some(dir) => (dir.to_path_buf(), race_runs(dir)?.map(Some)),
         None => {
             let dir = new_race_dir(config);
-            std::fs::create_dir_all(&dir)
-                .map_err(|e| format!("cannot create the race directory {}: {e}", dir.display()))?;
+            std::fs::create_dir_all(&dir).map_err(|source| RaceError::Uncreatable {
+                dir: dir.clone(),
+                source,
+            })?;
             (dir, [None, None])
         }
     };
@@ -242,7 +270,7 @@ mod tests {
         let run = dir.join("one");
         std::fs::create_dir_all(&run).unwrap();
         std::fs::write(run.join("config.toml"), TrainConfig::demo().to_toml()).unwrap();
-        let err = race_runs(&dir).unwrap_err();
+        let err = race_runs(&dir).unwrap_err().to_string();
         assert!(err.contains("is not a race directory"), "{err}");
         let other = dir.join("two");
         std::fs::create_dir_all(&other).unwrap();

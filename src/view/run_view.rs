@@ -75,7 +75,7 @@ pub struct RunView {
     /// The last checkpoint written.
     pub last_checkpoint: Option<PathBuf>,
     /// How the run ended.
-    pub stopped: Option<Result<RunSummary, String>>,
+    pub stopped: Option<Result<RunSummary, crate::protocol::RunFailure>>,
     /// Events the trainer dropped because the app was behind.
     pub dropped: u64,
     /// When the run started and, once it has, when it ended.

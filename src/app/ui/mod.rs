@@ -148,6 +148,17 @@ impl Controls {
     }
 }
 
+/// What is wrong with the New run form.
+#[derive(Debug, thiserror::Error)]
+pub enum NewRunError {
+    /// The game is none we know.
+    #[error(transparent)]
+    Game(#[from] crate::env::GameError),
+    /// A setting out of its range.
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
+}
+
 /// What the New run window starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NewRunAlgorithm {
@@ -208,8 +219,8 @@ impl NewRunForm {
     }
 
     /// The run the form describes (a race: its QDagger side's settings), or what to fix.
-    pub fn config(&self) -> Result<TrainConfig, String> {
-        let spec = Game::parse(&self.game).map_err(|e| e.to_string())?;
+    pub fn config(&self) -> Result<TrainConfig, NewRunError> {
+        let spec = Game::parse(&self.game)?;
         let mut c = TrainConfig {
             env_id: spec.game.cleanrl_id(),
             teacher: self.teacher.trim().to_string(),

@@ -225,7 +225,7 @@ pub(super) fn new_run_window(
                         f.error = None;
                         start = Some((config, f.kind()));
                     }
-                    Err(e) => f.error = Some(e),
+                    Err(e) => f.error = Some(e.to_string()),
                 }
             }
         });

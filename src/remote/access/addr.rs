@@ -8,16 +8,40 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs};
 /// Port used when `--serve` is given a host alone.
 pub const DEFAULT_PORT: u16 = 7878;
 
+/// How `--serve` is written, for its errors.
+const USAGE: &str = "use PORT, HOST:PORT (e.g. 127.0.0.1:7878) or [IPV6]:PORT (e.g. [::1]:7878)";
+
+/// Why `--serve`'s text is no address to listen on; each message shows how to write one.
+#[derive(Debug, thiserror::Error)]
+pub enum AddrError {
+    /// A port over 65535.
+    #[error("--serve {0}: a port is at most 65535; {USAGE}")]
+    Port(String),
+    /// Several colons outside brackets.
+    #[error("--serve {0}: not an address; an IPv6 address with a port goes in brackets: {USAGE}")]
+    Ipv6WithoutBrackets(String),
+    /// A host name that does not resolve.
+    #[error("--serve {text}: {source}; {USAGE}")]
+    Resolve {
+        /// What was given.
+        text: String,
+        /// The resolver's error.
+        source: std::io::Error,
+    },
+    /// A host name that resolves to nothing.
+    #[error("--serve {0}: no address; {USAGE}")]
+    NoAddress(String),
+}
+
 /// `text` as a socket address to listen on.
-pub fn parse_serve_addr(text: &str) -> Result<SocketAddr, String> {
+pub fn parse_serve_addr(text: &str) -> Result<SocketAddr, AddrError> {
     let text = text.trim();
-    let usage = "use PORT, HOST:PORT (e.g. 127.0.0.1:7878) or [IPV6]:PORT (e.g. [::1]:7878)";
     // `PORT` or `:PORT` (one colon: `::1` is an address).
     let port = text.strip_prefix(':').unwrap_or(text);
     if !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) {
         let port = port
             .parse::<u16>()
-            .map_err(|_| format!("--serve {text}: a port is at most 65535; {usage}"))?;
+            .map_err(|_| AddrError::Port(text.to_string()))?;
         return Ok(SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port));
     }
     if let Ok(addr) = text.parse::<SocketAddr>() {
@@ -32,10 +56,7 @@ pub fn parse_serve_addr(text: &str) -> Result<SocketAddr, String> {
         return Ok(SocketAddr::new(ip, DEFAULT_PORT));
     }
     if text.matches(':').count() > 1 {
-        return Err(format!(
-            "--serve {text}: not an address; an IPv6 address with a port goes in brackets: \
-             {usage}"
-        ));
+        return Err(AddrError::Ipv6WithoutBrackets(text.to_string()));
     }
     let full = if text.contains(':') {
         text.to_string()
@@ -43,9 +64,12 @@ pub fn parse_serve_addr(text: &str) -> Result<SocketAddr, String> {
         format!("{text}:{DEFAULT_PORT}")
     };
     full.to_socket_addrs()
-        .map_err(|e| format!("--serve {text}: {e}; {usage}"))?
+        .map_err(|source| AddrError::Resolve {
+            text: text.to_string(),
+            source,
+        })?
         .next()
-        .ok_or_else(|| format!("--serve {text}: no address; {usage}"))
+        .ok_or_else(|| AddrError::NoAddress(text.to_string()))
 }
 
 /// Whether only this machine can reach `addr` (127.0.0.0/8, ::1, or ::ffff:127.x).
@@ -112,9 +136,11 @@ mod tests {
         assert_eq!(parsed("::"), format!("[::]:{DEFAULT_PORT}"));
         assert!(parse_serve_addr("127.0.0.1:notaport")
             .unwrap_err()
+            .to_string()
             .contains("HOST:PORT"));
         assert!(parse_serve_addr("fe80::1:x:7000")
             .unwrap_err()
+            .to_string()
             .contains("brackets"));
     }
 

@@ -261,7 +261,7 @@ fn read_hello(ws: &mut WebSocket<Socket>) -> Result<Option<String>, String> {
     loop {
         match ws.read() {
             Ok(Message::Text(text)) => {
-                return match parse_page_message(text.as_str())? {
+                return match parse_page_message(text.as_str()).map_err(|e| e.to_string())? {
                     PageMessage::Hello { version, token } if version == VERSION => Ok(token),
                     PageMessage::Hello { version, .. } => Err(format!(
                         "protocol version {version}, this trainer speaks {VERSION} (reload \
@@ -346,7 +346,7 @@ fn session(
                     Verdict::Close(why) => return Ok(Some(why)),
                 },
                 Ok(PageMessage::Hello { .. }) => return Ok(Some("a second hello".into())),
-                Err(why) => return Ok(Some(why)),
+                Err(why) => return Ok(Some(why.to_string())),
             },
             Ok(Message::Binary(_)) => return Ok(Some("a binary message from the page".into())),
             Ok(Message::Close(_)) => return Ok(None),

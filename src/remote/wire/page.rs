@@ -30,9 +30,31 @@ pub enum PageMessage {
     Drawn,
 }
 
+/// Why a message cannot cross between a page and the server.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    /// A page's message that is none of [`PageMessage`].
+    #[error("a malformed message: {0}")]
+    Malformed(serde_json::Error),
+    /// A message that JSON cannot hold.
+    #[error("cannot encode {message}: {source}")]
+    Encode {
+        /// The message, as Rust prints it.
+        message: String,
+        /// JSON's error.
+        source: serde_json::Error,
+    },
+    /// An encoded message shorter than its length prefix.
+    #[error("a message without its length")]
+    NoLength,
+    /// An encoded message that does not decode.
+    #[error(transparent)]
+    Wire(#[from] super::binary::WireError),
+}
+
 /// A page's message from its text; anything else is an error that closes the connection.
-pub fn parse_page_message(text: &str) -> Result<PageMessage, String> {
-    serde_json::from_str(text).map_err(|e| format!("a malformed message: {e}"))
+pub fn parse_page_message(text: &str) -> Result<PageMessage, PageError> {
+    serde_json::from_str(text).map_err(PageError::Malformed)
 }
 
 /// A message in the page's form.
@@ -45,20 +67,23 @@ pub enum PageForm {
 }
 
 /// The page's form of `message`.
-pub fn page_form(message: &ServerMessage) -> Result<PageForm, String> {
+pub fn page_form(message: &ServerMessage) -> Result<PageForm, PageError> {
     match message {
         ServerMessage::Frame(frame) => Ok(PageForm::Screen(screen_bytes(frame))),
         other => serde_json::to_string(other)
             .map(PageForm::Text)
-            .map_err(|e| format!("cannot encode {other:?}: {e}")),
+            .map_err(|source| PageError::Encode {
+                message: format!("{other:?}"),
+                source,
+            }),
     }
 }
 
 /// The page's form of a message encoded for the binary protocol (length prefix and
 /// postcard), as the server's history and queues hold them.
-pub fn page_form_of_encoded(bytes: &[u8]) -> Result<PageForm, String> {
-    let body = bytes.get(4..).ok_or("a message without its length")?;
-    let message: ServerMessage = decode(body).map_err(|e| e.to_string())?;
+pub fn page_form_of_encoded(bytes: &[u8]) -> Result<PageForm, PageError> {
+    let body = bytes.get(4..).ok_or(PageError::NoLength)?;
+    let message: ServerMessage = decode(body)?;
     page_form(&message)
 }
 
@@ -112,29 +137,35 @@ mod tests {
     #[test]
     fn the_pages_messages_parse_and_nothing_else_does() {
         assert_eq!(
-            parse_page_message(r#"{"Hello":{"version":2,"token":null}}"#),
+            parse_page_message(r#"{"Hello":{"version":2,"token":null}}"#)
+                .map_err(|e| e.to_string()),
             Ok(PageMessage::Hello {
                 version: 2,
                 token: None
             })
         );
         assert_eq!(
-            parse_page_message(r#"{"Command":{"Set":{"EpsilonOverride":0.25}}}"#),
+            parse_page_message(r#"{"Command":{"Set":{"EpsilonOverride":0.25}}}"#)
+                .map_err(|e| e.to_string()),
             Ok(PageMessage::Command(RemoteCommand::Set(
                 LiveParam::EpsilonOverride(Some(0.25))
             )))
         );
         assert_eq!(
-            parse_page_message(r#"{"Command":{"Set":{"EpsilonOverride":null}}}"#),
+            parse_page_message(r#"{"Command":{"Set":{"EpsilonOverride":null}}}"#)
+                .map_err(|e| e.to_string()),
             Ok(PageMessage::Command(RemoteCommand::Set(
                 LiveParam::EpsilonOverride(None)
             )))
         );
         assert_eq!(
-            parse_page_message(r#"{"Command":"StopRun"}"#),
+            parse_page_message(r#"{"Command":"StopRun"}"#).map_err(|e| e.to_string()),
             Ok(PageMessage::Command(RemoteCommand::StopRun))
         );
-        assert_eq!(parse_page_message(r#""Drawn""#), Ok(PageMessage::Drawn));
+        assert_eq!(
+            parse_page_message(r#""Drawn""#).map_err(|e| e.to_string()),
+            Ok(PageMessage::Drawn)
+        );
         for bad in [
             r#"{"Command":"FailForTest"}"#,
             r#"{"Command":"Leave"}"#,
@@ -159,7 +190,7 @@ mod tests {
         };
         let bytes = super::super::binary::encode(&m);
         assert_eq!(
-            page_form_of_encoded(&bytes),
+            page_form_of_encoded(&bytes).map_err(|e| e.to_string()),
             Ok(PageForm::Text(
                 r#"{"Event":{"at_ms":5,"event":{"PhaseStarted":{"phase":"Offline","total":100,"from":0}}}}"#
                     .into()
@@ -185,7 +216,7 @@ mod tests {
         );
         assert!(text.contains(r#""teacher_return":null"#), "{text}");
         assert_eq!(
-            page_form(&ServerMessage::Live),
+            page_form(&ServerMessage::Live).map_err(|e| e.to_string()),
             Ok(PageForm::Text(r#""Live""#.into()))
         );
         assert!(page_form_of_encoded(&[1, 0]).is_err());

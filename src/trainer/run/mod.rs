@@ -139,7 +139,9 @@ impl<'a> Run<'a> {
                 (config, dir, false)
             }
         };
-        config.validate().map_err(TrainError::Config)?;
+        config
+            .validate()
+            .map_err(|e| TrainError::Config(e.to_string()))?;
         let opened = open_device(&config.device)?;
         let (device, levers) = (opened.device, opened.levers);
         std::fs::create_dir_all(&run_dir).map_err(io_err(&run_dir))?;
