@@ -46,9 +46,6 @@ pub(super) fn draw_ui(
         pane.screen_pixels = pixels(rects.screen);
         pane.q_pixels = pixels(rects.q_values);
     }
-    let size = windows.single().map_or((1280, 800), |w| {
-        (w.physical_width() as usize, w.physical_height() as usize)
-    });
     for action in std::mem::take(&mut state.pending) {
         match action {
             UiAction::Command(Addressed { side, command }) => bridge.send(side, command),
@@ -56,6 +53,9 @@ pub(super) fn draw_ui(
                 start_run(&mut bridge, &mut state, &mut images, *config, kind)
             }
             UiAction::ToggleRecording => {
+                let size = windows.single().map_or((1280, 800), |w| {
+                    (w.physical_width() as usize, w.physical_height() as usize)
+                });
                 if !toggle_recording(&mut state, &mut recorder, size) {
                     // A recording waits for the run directory it goes into.
                     state.pending.push(UiAction::ToggleRecording);

@@ -27,10 +27,47 @@ pub fn main() -> std::process::ExitCode {
         Ok(()) => reincarnate::platform::signals::exit_code()
             .map_or(std::process::ExitCode::SUCCESS, Into::into),
         Err(e) => {
-            // `{:#}` prints the whole chain of causes on one line, without a backtrace.
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", one_line(&e));
             std::process::ExitCode::FAILURE
         }
+    }
+}
+
+/// The error and its chain of causes on one line, without a backtrace, each cause said once:
+/// the library's messages already end with their cause (`{path}: {source}`), which `{:#}`
+/// would repeat.
+fn one_line(e: &anyhow::Error) -> String {
+    let mut out = e.to_string();
+    for cause in e.chain().skip(1) {
+        let cause = cause.to_string();
+        if !out.contains(&cause) {
+            out.push_str(": ");
+            out.push_str(&cause);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod one_line_tests {
+    use super::one_line;
+    use anyhow::Context;
+
+    #[test]
+    fn each_cause_is_said_once() {
+        // A library error whose message already holds its source.
+        let read =
+            reincarnate::compare::read_log(std::path::Path::new("/nonexistent.csv")).unwrap_err();
+        let said = one_line(&anyhow::Error::from(read));
+        assert_eq!(said.matches("No such file").count(), 1, "{said}");
+        // A cause that is not in the message is still said after it.
+        let io = std::fs::read("/nonexistent.csv").unwrap_err();
+        let with_context = Err::<(), _>(io).context("reading the teacher").unwrap_err();
+        let said = one_line(&with_context);
+        assert!(
+            said.starts_with("reading the teacher: ") && said.contains("No such file"),
+            "{said}"
+        );
     }
 }
 
