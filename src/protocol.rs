@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 /// The phases of a run, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Phase {
     /// Resolving and loading the teacher.
     LoadTeacher,
@@ -38,6 +39,7 @@ impl Phase {
 
 /// Who is playing the episode being shown or reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum Actor {
     /// The teacher (evaluation or filling its buffer).
     Teacher,
@@ -54,6 +56,7 @@ pub enum Actor {
 
 /// A parameter the app can change while the run goes on.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum LiveParam {
     /// `Some(e)` forces epsilon; `None` returns to the schedule.
     EpsilonOverride(Option<f64>),
@@ -111,6 +114,7 @@ pub enum TrainerCommand {
 
 /// Loss values of one gradient step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct LossReport {
     /// `td + lambda * distill`.
     pub loss: f64,
@@ -126,6 +130,7 @@ pub struct LossReport {
 
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RunSummary {
     /// The run directory.
     pub run_dir: PathBuf,
@@ -141,6 +146,7 @@ pub struct RunSummary {
 
 /// What the trainer reports.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum TrainerEvent {
     /// The run began.
     Started {
@@ -262,14 +268,57 @@ pub enum TrainerEvent {
     Warning(String),
     /// The run ended: its summary, or the error that ended it.
     Stopped(Result<RunSummary, RunFailure>),
+    /// What the analysis of the run's events found (`view::analysis`). Never sent
+    /// by a trainer: whoever relays its events adds them (the app for the runs it trains,
+    /// the server for its viewers), so that every viewer shows the same figures, computed
+    /// once, and derives none of them.
+    Milestone(Milestone),
     /// A remote viewer's link to the trainer it watches (`reincarnate app --connect`):
     /// never sent by a trainer, only by the viewer's client.
     Remote(RemoteStatus),
 }
 
+/// A finding of the analysis both viewers show. Each is sent when it changes and says the
+/// whole finding, so that a viewer only keeps the latest.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub enum Milestone {
+    /// Halfway from the random policy's mean return to the teacher's G_T, once both are
+    /// measured (in a race, the QDagger side's measures, for both sides), and the first
+    /// student evaluation at or past it.
+    Halfway {
+        /// (random + G_T) / 2.
+        level: f64,
+        /// The first student evaluation at or past `level`, once there is one.
+        reached: Option<Reached>,
+    },
+    /// Where a race side's mean of its last 10 games (`REACH_WINDOW`) first reached `share`
+    /// of the way from the random policy to the teacher (the QDagger side's measures of
+    /// both, for both sides).
+    Reach {
+        /// The share of the way: 0.5 or 0.8 (`REACH_SHARES`).
+        share: f64,
+        /// random + share * (G_T - random).
+        level: f64,
+        /// The online step of the game that reached it; `None`: not yet.
+        online_step: Option<u64>,
+    },
+}
+
+/// A student evaluation that reached a level.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Reached {
+    /// The evaluation's global step.
+    pub global_step: u64,
+    /// Its mean return.
+    pub mean: f64,
+}
+
 /// The error that ended a run, as the trainer said it. It crosses the wire as a string, so a
 /// viewer shows what the trainer said whatever version made it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(transparent)]
 #[error("{0}")]
 pub struct RunFailure(pub String);
@@ -288,6 +337,7 @@ impl From<&str> for RunFailure {
 
 /// How a remote viewer stands with the trainer it watches.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum RemoteStatus {
     /// Connected: the run's history follows, then its live events. Without the token the
     /// viewer is read-only: the trainer refuses its commands.

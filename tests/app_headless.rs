@@ -368,3 +368,98 @@ fn a_race_records_both_screens_side_by_side_in_one_video() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A headless app over `n` handles (the first `analysed` ones marked as relayed by a server);
+/// returns the app and each side's event sender.
+fn app_of(n: usize, analysed: usize) -> (App, Vec<crossbeam_channel::Sender<TrainerEvent>>) {
+    let mut senders = vec![];
+    let mut handles = vec![];
+    for i in 0..n {
+        let (events, event_rx) = bounded(1000);
+        let (_frames, frame_rx) = bounded(1);
+        let (command_tx, _commands) = bounded(100);
+        let mut h = TrainerHandle::from_channels(event_rx, frame_rx, command_tx);
+        h.analysed = i < analysed;
+        handles.push(h);
+        senders.push(events);
+    }
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_resource::<ButtonInput<KeyCode>>();
+    app.add_plugins(ReincarnatePlugin::headless(handles, &TrainConfig::demo()));
+    app.update();
+    (app, senders)
+}
+
+fn evaluation(actor: Actor, global_step: u64, mean: f64) -> TrainerEvent {
+    TrainerEvent::Evaluation {
+        actor,
+        phase: Phase::Online,
+        global_step,
+        returns: vec![mean],
+    }
+}
+
+#[test]
+fn the_app_shows_the_analysis_of_its_own_runs_and_a_servers_for_a_served_one() {
+    // A race trained here: the app analyses it. The DQN side is measured against the
+    // QDagger side's teacher and random policy.
+    let (mut app, sides) = app_of(2, 0);
+    sides[0].send(evaluation(Actor::Teacher, 0, 20.0)).unwrap();
+    sides[0].send(evaluation(Actor::Random, 0, -20.0)).unwrap();
+    for (i, ret) in [-20.0, -10.0, 10.0, 21.0, 21.0, 21.0]
+        .into_iter()
+        .enumerate()
+    {
+        sides[1]
+            .send(TrainerEvent::Episode {
+                actor: Actor::Student,
+                global_step: 100 * (i as u64 + 1),
+                episodic_return: ret,
+                length: 900,
+            })
+            .unwrap();
+    }
+    sides[1]
+        .send(evaluation(Actor::Evaluation, 600, 1.0))
+        .unwrap();
+    app.update();
+    let state = app.world().resource::<AppState>();
+    let dqn = &state.panes[1].view;
+    assert_eq!(dqn.halfway_level(), Some(0.0));
+    assert_eq!(dqn.halfway.map(|h| h.global_step), Some(600));
+    // Trailing means of 10: -20, -15, -6.7, 0.25 (50% at 400), 4.4, 7.2, ... not yet 12 (80%).
+    assert_eq!(dqn.reach, [Some(400), None]);
+    assert_eq!(
+        state.panes[0].view.reach,
+        [None, None],
+        "no games on that side"
+    );
+
+    // A served run: its events come with the server's milestones, and the app derives none.
+    let (mut app, sides) = app_of(1, 1);
+    sides[0].send(evaluation(Actor::Teacher, 0, 20.0)).unwrap();
+    sides[0].send(evaluation(Actor::Random, 0, -20.0)).unwrap();
+    sides[0]
+        .send(evaluation(Actor::Evaluation, 600, 1.0))
+        .unwrap();
+    app.update();
+    let view = app.world().resource::<AppState>().view();
+    assert_eq!((view.halfway_level(), view.halfway), (None, None));
+    sides[0]
+        .send(TrainerEvent::Milestone(
+            reincarnate::protocol::Milestone::Halfway {
+                level: 0.0,
+                reached: Some(reincarnate::protocol::Reached {
+                    global_step: 600,
+                    mean: 1.0,
+                }),
+            },
+        ))
+        .unwrap();
+    app.update();
+    let view = app.world().resource::<AppState>().view();
+    assert_eq!(view.halfway_level(), Some(0.0));
+    assert_eq!(view.halfway.map(|h| h.global_step), Some(600));
+}

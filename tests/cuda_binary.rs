@@ -8,10 +8,12 @@
 //! built and run by every `bash scripts/dev test`, and cannot break unnoticed.
 //!
 //! The binary is `$REINCARNATE_CUDA_BIN` when set; else this test builds it with
-//! `scripts/build/build_cuda.sh --no-default-features --bin reincarnate-cuda` into the test's
-//! own target folder (the same program as `reincarnate`, under the name that keeps it from
-//! replacing the CPU build's binary), sharing the dependencies the two builds have in common;
-//! NVIDIA's wheels go to `~/.cache/reincarnate/cuda-*`.
+//! `scripts/build/build_cuda.sh --bin reincarnate-cuda` into the test's own target folder (the
+//! same program as `reincarnate`, under the name that keeps it from replacing the CPU build's
+//! binary), with the features this test was built with (`--no-default-features` when it was):
+//! then every dependency but candle's and cudarc's is the CPU build's, already built, and the
+//! CUDA build adds minutes, not a second build from nothing. NVIDIA's wheels go to
+//! `~/.cache/reincarnate/cuda-*`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -42,10 +44,18 @@ fn cuda_binary() -> PathBuf {
         .nth(3)
         .expect("the test runs from TARGET/release/deps")
         .to_path_buf();
+    // The same features as the CPU build beside it: a feature set of its own would give
+    // serde, syn and their dependants other feature hashes, and build them all again.
+    let features: &[&str] = if cfg!(feature = "gui") {
+        &[]
+    } else {
+        &["--no-default-features"]
+    };
     let started = Instant::now();
     let out = Command::new("bash")
         .arg(format!("{root}/scripts/build/build_cuda.sh"))
-        .args(["--no-default-features", "--bin", "reincarnate-cuda"])
+        .args(features)
+        .args(["--bin", "reincarnate-cuda"])
         .env("CARGO_TARGET_DIR", &target)
         .output()
         .expect("bash runs scripts/build/build_cuda.sh");
@@ -56,8 +66,8 @@ fn cuda_binary() -> PathBuf {
         String::from_utf8_lossy(&out.stderr)
     );
     eprintln!(
-        "cuda_binary: scripts/build/build_cuda.sh --no-default-features --bin reincarnate-cuda \
-         took {:.0} s",
+        "cuda_binary: scripts/build/build_cuda.sh {}--bin reincarnate-cuda took {:.0} s",
+        features.iter().map(|f| format!("{f} ")).collect::<String>(),
         started.elapsed().as_secs_f64()
     );
     target.join("release/reincarnate-cuda")

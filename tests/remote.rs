@@ -2,7 +2,9 @@
 //! through the client and through raw sockets. Every loop is bounded by a deadline.
 
 use crossbeam_channel::bounded;
-use reincarnate::protocol::{Phase, RemoteStatus, TrainerCommand, TrainerEvent};
+use reincarnate::protocol::{
+    Actor, Milestone, Phase, Reached, RemoteStatus, TrainerCommand, TrainerEvent,
+};
 use reincarnate::remote::client::connect;
 use reincarnate::remote::server::Server;
 use reincarnate::remote::wire::{self, ClientMessage, ServerMessage, VERSION};
@@ -600,4 +602,78 @@ fn token_files_that_are_missing_open_or_short_are_clear_errors() {
         "{stderr}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_served_qdagger_run_sends_its_viewers_the_analysiss_halfway() {
+    let runs =
+        std::env::temp_dir().join(format!("reincarnate-serve-halfway-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["train", "--quiet", "--env-id", "Breakout", "--teacher"])
+        .arg(support::teacher())
+        .args(support::tiny(300))
+        .arg("--runs-dir")
+        .arg(&runs)
+        .args(["--serve", "127.0.0.1:0"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let mut child = Kill(child);
+    let viewer = connect(served_address(stdout), None);
+    let (mut teacher, mut random) = (None, None);
+    let mut evaluations = Vec::new();
+    let mut said = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        assert!(Instant::now() < deadline, "the run did not end");
+        let Ok(event) = viewer.events.recv_timeout(Duration::from_secs(30)) else {
+            continue;
+        };
+        match event {
+            TrainerEvent::Evaluation {
+                actor,
+                global_step,
+                returns,
+                ..
+            } => {
+                let mean = returns.iter().sum::<f64>() / returns.len() as f64;
+                match actor {
+                    Actor::Teacher => teacher = Some(mean),
+                    Actor::Random => random = Some(mean),
+                    _ => evaluations.push((global_step, mean)),
+                }
+            }
+            TrainerEvent::Milestone(m) => said.push((m, teacher, random, evaluations.len())),
+            TrainerEvent::Stopped(r) => {
+                assert!(r.unwrap().completed);
+                break;
+            }
+            _ => {}
+        }
+    }
+    assert!(child.0.wait().unwrap().success());
+    let level = (teacher.unwrap() + random.unwrap()) / 2.0;
+    let first = said.first().expect("the server said halfway");
+    // Said as soon as both ends were measured, before any student evaluation.
+    assert_eq!(
+        (first.1, first.2, first.3),
+        (teacher, random, 0),
+        "{said:?}"
+    );
+    let Milestone::Halfway {
+        level: last,
+        reached,
+    } = said.last().unwrap().0
+    else {
+        panic!("a single run has no race milestones: {said:?}");
+    };
+    assert_eq!(last, level);
+    let want = evaluations
+        .iter()
+        .find(|(_, mean)| *mean >= level)
+        .map(|&(global_step, mean)| Reached { global_step, mean });
+    assert_eq!(reached, want, "evaluations {evaluations:?}");
+    std::fs::remove_dir_all(&runs).unwrap();
 }

@@ -5,6 +5,7 @@
 
 use reincarnate::protocol::{Phase, TrainerCommand, TrainerEvent};
 use reincarnate::remote::server::Server;
+use reincarnate::remote::wire::VERSION;
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
@@ -96,7 +97,7 @@ fn page(addr: &str, token: Option<&str>) -> Page {
     let mut ws = open(addr, addr, Some(&format!("http://{addr}"))).expect("upgraded");
     let token = token.map_or("null".to_string(), |t| format!("\"{t}\""));
     ws.send(Message::text(format!(
-        r#"{{"Hello":{{"version":2,"token":{token}}}}}"#
+        r#"{{"Hello":{{"version":{VERSION},"token":{token}}}}}"#
     )))
     .unwrap();
     ws
@@ -478,8 +479,10 @@ fn a_served_race_shows_each_side_on_its_own_socket_and_only_those_sides() {
         ws.get_mut()
             .set_read_timeout(Some(Duration::from_secs(30)))
             .unwrap();
-        ws.send(Message::text(r#"{"Hello":{"version":2,"token":null}}"#))
-            .unwrap();
+        ws.send(Message::text(format!(
+            r#"{{"Hello":{{"version":{VERSION},"token":null}}}}"#
+        )))
+        .unwrap();
         let welcome = next_json(&mut ws);
         assert_eq!(welcome["Welcome"]["sides"], 2, "{welcome}");
         assert_eq!(welcome["Welcome"]["side"], side, "{welcome}");

@@ -4,10 +4,10 @@
 
 use super::{ensure_screens, record, AppState, Pane};
 use crate::config::TrainConfig;
-use crate::protocol::TrainerCommand;
+use crate::protocol::{TrainerCommand, TrainerEvent};
 use crate::trainer::race::spawn_race;
 use crate::trainer::{spawn, TrainerHandle, TrainerOptions};
-use crate::view::RunView;
+use crate::view::{Analyst, RunView};
 use bevy::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -58,6 +58,8 @@ pub struct Bridge {
     pub(super) options: TrainerOptions,
     /// Runs replaced by new ones, still writing their final checkpoint.
     pub(super) retiring: Vec<std::thread::JoinHandle<()>>,
+    /// The analysis of the runs' events, for handles whose events do not carry it.
+    pub(super) analyst: Analyst,
 }
 
 impl Bridge {
@@ -74,6 +76,7 @@ impl Bridge {
             ..self.options.clone()
         };
         let handles = spawn_runs(&config, options, kind)?;
+        self.analyst = Analyst::new(handles.len());
         for old in std::mem::replace(&mut self.handles, handles) {
             let _ = old.commands.send(TrainerCommand::Leave);
             self.retiring.push(std::thread::spawn(move || {
@@ -114,7 +117,7 @@ impl Drop for Bridge {
 /// Moves the trainer's events into the view, for at most [`DRAIN_BUDGET`] a frame; takes the
 /// newest screen.
 pub(super) fn drain_events(
-    bridge: Res<Bridge>,
+    mut bridge: ResMut<Bridge>,
     mut state: ResMut<AppState>,
     mut images: ResMut<Assets<Image>>,
     mut recorder: ResMut<record::AppRecorder>,
@@ -134,20 +137,33 @@ pub(super) fn drain_events(
     state.controls.recording = recorder.indicator();
     let start = Instant::now();
     let mut new_frame = false;
+    let bridge = &mut *bridge;
     for (i, handle) in bridge.handles.iter().enumerate() {
         // Each run gets its share of the frame's budget.
         let until = DRAIN_BUDGET.mul_f64((i + 1) as f64 / bridge.handles.len() as f64);
-        let Some(pane) = state.panes.get_mut(i) else {
+        if i >= state.panes.len() {
             continue;
-        };
+        }
         while start.elapsed() < until {
             match handle.events.try_recv() {
                 Ok(event) => {
                     // A failed run is also said on the terminal the app was started from.
-                    if let crate::protocol::TrainerEvent::Stopped(Err(e)) = &event {
+                    if let TrainerEvent::Stopped(Err(e)) = &event {
                         eprintln!("the run failed: {e}");
                     }
-                    pane.view.apply(event)
+                    let found = if handle.analysed {
+                        Vec::new()
+                    } else {
+                        bridge.analyst.observe(i, &event)
+                    };
+                    state.panes[i].view.apply(event);
+                    // A race's levels are the QDagger side's: its measures may move the
+                    // other side's milestones too.
+                    for (side, m) in found {
+                        if let Some(p) = state.panes.get_mut(side) {
+                            p.view.apply(TrainerEvent::Milestone(m));
+                        }
+                    }
                 }
                 Err(_) => break,
             }

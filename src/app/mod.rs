@@ -136,6 +136,7 @@ impl Plugin for ReincarnatePlugin {
             ..self.ui.clone().unwrap_or_default()
         };
         app.insert_resource(Bridge {
+            analyst: crate::view::Analyst::new(handles.len()),
             handles,
             options,
             retiring: Vec::new(),

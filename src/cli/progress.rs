@@ -2,7 +2,7 @@
 //! the latest return.
 
 use indicatif::{MultiProgress, ProgressBar, ProgressStyle};
-use reincarnate::protocol::{Actor, Phase, TrainerEvent};
+use reincarnate::protocol::{Actor, Milestone, Phase, TrainerEvent};
 
 pub struct Progress {
     quiet: bool,
@@ -198,6 +198,14 @@ impl Progress {
                 )),
                 None => self.println(format!("checkpoint: {}", path.display())),
             },
+            TrainerEvent::Milestone(Milestone::Halfway {
+                level,
+                reached: Some(r),
+            }) => self.println(format!(
+                "halfway ({level:.2}, from the random policy to the teacher) reached by the \
+                 evaluation at step {} (mean return {:.2})",
+                r.global_step, r.mean
+            )),
             TrainerEvent::Warning(w) => self.println(format!("warning: {w}")),
             TrainerEvent::VideoSaved {
                 path,

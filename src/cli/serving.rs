@@ -158,7 +158,8 @@ pub enum Pumped<'a> {
 }
 
 /// Passes every run's events to `on` (and to the viewers, with a resumed run's earlier history
-/// after its `Started`), and screens to the viewers, until every run's events have ended.
+/// after its `Started`), each followed by the analysis's milestones it changed, and screens
+/// to the viewers, until every run's events have ended.
 /// A screen left in its channel tells the trainer not to copy the next one, so screens are
 /// taken only when a viewer may be sent one.
 pub fn pump(runs: &[Channels], mut serving: Option<&mut Serving>, mut on: impl FnMut(Pumped)) {
@@ -166,6 +167,8 @@ pub fn pump(runs: &[Channels], mut serving: Option<&mut Serving>, mut on: impl F
     let mut open = vec![true; runs.len()];
     let mut screens_open = vec![true; runs.len()];
     let mut last_screen: Vec<Option<Instant>> = vec![None; runs.len()];
+    // The viewers are sent the analysis's milestones with the events they come from.
+    let mut analyst = reincarnate::view::Analyst::new(runs.len());
     while open.iter().any(|o| *o) {
         let mut select = Select::new();
         // (run, whether it is the run's screens)
@@ -216,15 +219,26 @@ pub fn pump(runs: &[Channels], mut serving: Option<&mut Serving>, mut on: impl F
         }
         match op.recv(runs[i].events) {
             Ok(event) => {
+                let found = analyst.observe(i, &event);
                 if let Some(s) = serving.as_deref_mut() {
                     s.server.publish_on(i, &event);
+                    for &(side, m) in &found {
+                        s.server.publish_on(side, &TrainerEvent::Milestone(m));
+                    }
                     if matches!(event, TrainerEvent::Started { .. }) {
                         for e in s.earlier.get_mut(i).map(std::mem::take).unwrap_or_default() {
                             s.server.publish_history_on(i, &e);
+                            for (side, m) in analyst.observe(i, &e) {
+                                s.server
+                                    .publish_history_on(side, &TrainerEvent::Milestone(m));
+                            }
                         }
                     }
                 }
                 on(Pumped::Event(i, &event));
+                for (side, m) in found {
+                    on(Pumped::Event(side, &TrainerEvent::Milestone(m)));
+                }
             }
             Err(_) => {
                 open[i] = false;

@@ -44,7 +44,10 @@ pub fn connect(address: String, token: Option<String>) -> TrainerHandle {
     let _ = std::thread::Builder::new()
         .name("remote-viewer".into())
         .spawn(move || run(address, token, events_tx, frames_tx, commands_rx));
-    TrainerHandle::from_channels(events, frames, commands)
+    // The server relays the analysis's milestones with the run's events.
+    let mut handle = TrainerHandle::from_channels(events, frames, commands);
+    handle.analysed = true;
+    handle
 }
 
 /// What ended a connection.

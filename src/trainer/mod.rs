@@ -119,6 +119,11 @@ pub struct TrainerHandle {
     pub frames: Receiver<FrameMessage>,
     /// Commands to the trainer.
     pub commands: Sender<TrainerCommand>,
+    /// The events already carry the analysis's [`Milestone`]s (a served run's, relayed by
+    /// its server): whoever shows them must not analyse them again.
+    ///
+    /// [`Milestone`]: crate::protocol::Milestone
+    pub analysed: bool,
     join: Option<JoinHandle<()>>,
 }
 
@@ -134,6 +139,7 @@ impl TrainerHandle {
             events,
             frames,
             commands,
+            analysed: false,
             join: None,
         }
     }
@@ -198,6 +204,7 @@ pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
         events,
         frames,
         commands,
+        analysed: false,
         join: Some(join),
     }
 }

@@ -3,7 +3,7 @@
 
 use super::policy::QValuesShown;
 use super::series::Series;
-use crate::protocol::{Actor, FrameMessage, LiveParam, Phase, RunSummary, TrainerEvent};
+use crate::protocol::{Actor, FrameMessage, LiveParam, Milestone, Phase, RunSummary, TrainerEvent};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -45,8 +45,16 @@ pub struct RunView {
     /// Evaluations of the student (global step, mean return).
     pub evaluations: Series,
     /// The first student evaluation that passed halfway from the random policy to the
-    /// teacher's G_T: when the app saw it (from the run's start), its global step, its mean.
+    /// teacher's G_T: when the app saw it (from the run's start), its global step, its mean
+    /// (from the analysis's [`Milestone::Halfway`]).
     pub halfway: Option<Halfway>,
+    /// Halfway's level, once the analysis has said it.
+    halfway_level: Option<f64>,
+    /// A race side's online steps to [`REACH_SHARES`] of the way from the random policy to
+    /// the teacher, as the analysis said them ([`Milestone::Reach`]); `None`: not yet.
+    ///
+    /// [`REACH_SHARES`]: crate::trainer::race::REACH_SHARES
+    pub reach: [Option<u64>; 2],
     /// Losses (global step, value).
     pub td_loss: Series,
     /// Distillation loss.
@@ -240,20 +248,34 @@ impl RunView {
                 match actor {
                     Actor::Teacher => self.teacher_return = Some(mean),
                     Actor::Random => self.random_return = Some(mean),
-                    _ => {
-                        self.evaluations.push(global_step as f64, mean);
-                        let passed = self.halfway_level().is_some_and(|h| mean >= h);
-                        if passed && self.halfway.is_none() {
-                            let at = self.event_time();
-                            self.halfway = Some(Halfway {
-                                after: self
-                                    .started_at
-                                    .map_or(Duration::ZERO, |s| at.saturating_duration_since(s)),
-                                global_step,
-                                mean,
-                            });
-                        }
-                    }
+                    _ => self.evaluations.push(global_step as f64, mean),
+                }
+            }
+            TrainerEvent::Milestone(Milestone::Halfway { level, reached }) => {
+                self.halfway_level = Some(level);
+                let same = |h: &Halfway| {
+                    reached.is_some_and(|r| (r.global_step, r.mean) == (h.global_step, h.mean))
+                };
+                if !self.halfway.as_ref().is_some_and(same) {
+                    let at = self.event_time();
+                    let after = self
+                        .started_at
+                        .map_or(Duration::ZERO, |s| at.saturating_duration_since(s));
+                    self.halfway = reached.map(|r| Halfway {
+                        after,
+                        global_step: r.global_step,
+                        mean: r.mean,
+                    });
+                }
+            }
+            TrainerEvent::Milestone(Milestone::Reach {
+                share, online_step, ..
+            }) => {
+                if let Some(i) = crate::trainer::race::REACH_SHARES
+                    .iter()
+                    .position(|s| *s == share)
+                {
+                    self.reach[i] = online_step;
                 }
             }
             TrainerEvent::QValues {
@@ -345,9 +367,10 @@ impl RunView {
             .unwrap_or_else(Instant::now)
     }
 
-    /// Halfway from the random policy's return to the teacher's G_T, once both are measured.
+    /// Halfway from the random policy's return to the teacher's G_T, once both are measured
+    /// (as the analysis said it).
     pub fn halfway_level(&self) -> Option<f64> {
-        Some((self.random_return? + self.teacher_return?) / 2.0)
+        self.halfway_level
     }
 
     /// Wall-clock time since the run started (until it ended, once it has).
@@ -369,16 +392,6 @@ impl RunView {
             .points()
             .iter()
             .map(|p| (p.x - offline, p.y))
-            .collect()
-    }
-
-    /// The student's games against online steps, as [`steps_to_reach`] takes them.
-    ///
-    /// [`steps_to_reach`]: crate::trainer::race::steps_to_reach
-    pub fn online_games(&self) -> Vec<(u64, f64)> {
-        self.online(&self.student_returns)
-            .into_iter()
-            .map(|(x, y)| (x.max(0.0) as u64, y))
             .collect()
     }
 

@@ -48,6 +48,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 
+/** Halfway from the mock's random policy (-20.7) to its teacher's G_T (19.7). */
+const HALFWAY_LEVEL = (19.7 + -20.7) / 2;
 const here = dirname(fileURLToPath(import.meta.url));
 
 function args() {
@@ -297,12 +299,18 @@ class Run {
   }
 
   /** Adds an event to the history (as the real server's backlog does, with --server-history). */
+  /** What the server's analysis says (a race's DQN side is measured against the same level). */
+  halfway(reached) {
+    this.halfwaySaid = true;
+    this.halfwayReached = reached !== null;
+    this.emit({ Milestone: { Halfway: { level: HALFWAY_LEVEL, reached } } });
+  }
   keep(event, msg) {
     if (!opts.serverHistory) return void this.history.push(msg);
     const name = Object.keys(event)[0];
     if (name === 'Progress') return void (this.progress = msg);
     this.history.push(msg);
-    this.kinds.push(name === 'Losses' ? 'losses' : ['Started', 'TeacherLoaded', 'PhaseStarted', 'Evaluation', 'Stopped'].includes(name) ? 'landmark' : 'detail');
+    this.kinds.push(name === 'Losses' ? 'losses' : ['Started', 'TeacherLoaded', 'PhaseStarted', 'Evaluation', 'Milestone', 'Stopped'].includes(name) ? 'landmark' : 'detail');
     if (this.history.length > HISTORY_CAP) {
       const before = this.history.length;
       this.thin((k) => k === 'losses');
@@ -410,6 +418,7 @@ class Run {
       for (let i = 0; i < 3; i++) this.emit({ Episode: { actor: 'Teacher', global_step: 0, episodic_return: [20, 19, 20][i], length: 6800 + i * 300 } });
       this.emit({ Evaluation: { actor: 'Teacher', phase: p, global_step: 0, returns: [20, 19, 20.1] } });
       this.emit({ Evaluation: { actor: 'Random', phase: p, global_step: 0, returns: [-21, -20, -21.1] } });
+      this.halfway(null);
       this.done = 3;
       return this.nextPhase();
     }
@@ -452,6 +461,9 @@ class Run {
       const returns = Array.from({ length: opts.evalGames }, () => this.gameReturn(s));
       for (const r of returns) this.emit({ Episode: { actor: 'Evaluation', global_step: this.globalStep, episodic_return: r, length: Math.round(3000 + this.rand() * 4000) } });
       this.emit({ Evaluation: { actor: 'Evaluation', phase: p, global_step: this.globalStep, returns } });
+      const mean = returns.reduce((a, b) => a + b, 0) / returns.length;
+      if (!this.halfwayReached && mean >= HALFWAY_LEVEL) this.halfway({ global_step: this.globalStep, mean });
+      else if (this.halfwaySaid === undefined) this.halfway(null);
       this.evalUntil = this.ms + 3000;
     }
     if (this.done >= this.total) this.nextPhase();
@@ -624,13 +636,13 @@ function connect(ws, run) {
       if (client.hello) return console.error(`mock: ${who}: a second Hello`);
       client.hello = true;
       const h = msg.Hello;
-      if (h.version !== 2) console.error(`mock: ${who}: version ${h.version}`);
+      if (h.version !== 3) console.error(`mock: ${who}: version ${h.version}`);
       client.readOnly = h.token !== opts.token;
       if (client.readOnly && opts.tokenToWatch) {
         console.error(`mock: ${who} turned away: no token`);
         return bye(client, 'this trainer serves beyond loopback: watching needs the token (open the address with its #token=…)');
       }
-      ws.send(JSON.stringify({ Welcome: { version: 2, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
+      ws.send(JSON.stringify({ Welcome: { version: 3, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
       const snapshot = run.snapshot();
       const history = snapshot.length;
       // Events that happen while the history is sent wait in the client's queue.

@@ -6,28 +6,44 @@
 // a newer server's extra events are skipped (forward compatibility) and a malformed message
 // never throws out of the socket handler.
 
-/** The protocol version this page speaks (`VERSION` in src/remote/wire/binary.rs). */
-export const PROTOCOL_VERSION = 2;
+// The messages' types in serde's forms are generated from the Rust types
+// (./generated/wire.ts, by src/remote/wire/typescript.rs); the decoded forms below are checked
+// against them at compile time, so that a new Rust variant fails the type check until the
+// page reads it, and a fixture of every message the server sends (written by a Rust test)
+// is decoded by the unit tests.
 
-export type Phase = 'LoadTeacher' | 'TeacherEval' | 'TeacherBuffer' | 'Offline' | 'Online' | 'Done';
-export type Actor = 'Teacher' | 'Student' | 'Evaluation' | 'Preview' | 'Random';
+import type * as wire from './generated/wire';
+import { VERSION } from './generated/wire';
+
+/** The protocol version this page speaks (`VERSION` in src/remote/wire/binary.rs). */
+export const PROTOCOL_VERSION = VERSION;
+
+export type Phase = wire.Phase;
+export type Actor = wire.Actor;
+
+/** Every value of a string union, once: the record's keys must be exactly the union. */
+function all<T extends string>(values: Record<T, true>): readonly T[] {
+  return Object.keys(values) as T[];
+}
 
 /** Actors in the order of the screen header's u32 (`Actor` in src/protocol.rs). */
 export const ACTORS: readonly Actor[] = ['Teacher', 'Student', 'Evaluation', 'Preview', 'Random'];
+all<Actor>({ Teacher: true, Student: true, Evaluation: true, Preview: true, Random: true });
 
-const PHASES: readonly Phase[] = ['LoadTeacher', 'TeacherEval', 'TeacherBuffer', 'Offline', 'Online', 'Done'];
+const PHASES: readonly Phase[] = all<Phase>({
+  LoadTeacher: true,
+  TeacherEval: true,
+  TeacherBuffer: true,
+  Offline: true,
+  Online: true,
+  Done: true,
+});
 
 /** A live parameter (`LiveParam`): exactly one key. */
-export type LiveParam =
-  | { EpsilonOverride: number | null }
-  | { DistillThreshold: number }
-  | { Temperature: number }
-  | { LearningRate: number }
-  | { TrainFrequency: number }
-  | { NaturalSpeed: boolean };
+export type LiveParam = wire.LiveParam;
 
 /** What a viewer may ask (`RemoteCommand`). */
-export type RemoteCommand = { Set: LiveParam } | 'Pause' | 'Resume' | 'Step' | 'SaveCheckpoint' | 'StopRun';
+export type RemoteCommand = wire.RemoteCommand;
 
 /** A float the server sent as null because it was NaN. */
 export type Num = number | null;
@@ -47,6 +63,17 @@ export interface RunSummary {
   teacher_return: Num;
   recent_student_return: Num;
 }
+
+/** A student evaluation that reached a level (`Reached`). */
+export type Reached = wire.Reached;
+
+/**
+ * What the server's analysis found (`Milestone`, computed in src/view/analysis.rs): the page
+ * shows it and derives none of it. Each says the whole finding; the latest counts.
+ */
+export type Milestone =
+  | { kind: 'Halfway'; level: number; reached: Reached | null }
+  | { kind: 'Reach'; share: number; level: number; online_step: number | null };
 
 /** The trainer's events this page understands (`TrainerEvent`), as a discriminated union. */
 export type TrainerEvent =
@@ -72,7 +99,21 @@ export type TrainerEvent =
   | { kind: 'VideoSaved'; path: string; frames: number; dropped: number }
   | { kind: 'Dropped'; count: number }
   | { kind: 'Warning'; text: string }
-  | { kind: 'Stopped'; ok: RunSummary | null; err: string | null };
+  | { kind: 'Stopped'; ok: RunSummary | null; err: string | null }
+  | { kind: 'Milestone'; milestone: Milestone };
+
+/** The name of each variant of an externally tagged union: a bare string, or its one key. */
+type VariantName<U> = U extends string ? U : keyof U;
+
+/** Compiles only when A and B are the same union. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+
+// Every event a server sends (all but Remote, which a viewer's own client makes) has a decoded
+// form here, and nothing else does; likewise every milestone.
+const EVENTS_READ: Same<TrainerEvent['kind'], Exclude<VariantName<wire.TrainerEvent>, 'Remote'>> = true;
+const MILESTONES_READ: Same<Milestone['kind'], VariantName<wire.Milestone>> = true;
+void EVENTS_READ;
+void MILESTONES_READ;
 
 export interface Welcome {
   version: number;
@@ -192,6 +233,33 @@ function decodeSummary(v: unknown): RunSummary | null {
     teacher_return: tr ?? null,
     recent_student_return: sr ?? null,
   };
+}
+
+/** Decodes a `Milestone`; null for an unknown or malformed one. */
+export function decodeMilestone(v: unknown): Milestone | null {
+  const t = variant(v);
+  if (!t || !isObj(t[1])) return null;
+  const x = t[1];
+  const level = num(x.level);
+  if (level === undefined || level === null) return null;
+  switch (t[0]) {
+    case 'Halfway': {
+      if (x.reached === null) return { kind: 'Halfway', level, reached: null };
+      if (!isObj(x.reached)) return null;
+      const step = count(x.reached.global_step);
+      const mean = num(x.reached.mean);
+      if (step === null || mean === undefined || mean === null) return null;
+      return { kind: 'Halfway', level, reached: { global_step: step, mean } };
+    }
+    case 'Reach': {
+      const share = num(x.share);
+      const at = x.online_step === null ? null : count(x.online_step);
+      if (share === undefined || share === null || (x.online_step !== null && at === null)) return null;
+      return { kind: 'Reach', share, level, online_step: at };
+    }
+    default:
+      return null;
+  }
 }
 
 /** Decodes a `TrainerEvent`; null for unknown events (newer servers) or malformed ones. */
@@ -316,6 +384,10 @@ export function decodeEvent(v: unknown): TrainerEvent | null {
       if (r[0] === 'Ok') return { kind: 'Stopped', ok: decodeSummary(r[1]), err: null };
       if (r[0] === 'Err') return { kind: 'Stopped', ok: null, err: str(r[1]) ?? 'unknown error' };
       return null;
+    }
+    case 'Milestone': {
+      const m = decodeMilestone(x);
+      return m ? { kind: 'Milestone', milestone: m } : null;
     }
     default:
       return null; // Remote(..) and anything newer: not for this page.

@@ -102,11 +102,15 @@ export class RunData {
   markers: Marker[] = [];
   teacherReturn: number | null = null;
   randomReturn: number | null = null;
+  /** Halfway's level, as the server's analysis said it (`Milestone::Halfway`). */
+  halfwayLevel: number | null = null;
   /**
-   * The first student evaluation at or past halfway (as the desktop app defines it): its
+   * The first student evaluation at or past halfway, as the server's analysis said it: its
    * plot x, its global step and its mean return.
    */
   halfway: { x: number; step: number; mean: number } | null = null;
+  /** A race side's online steps to 50% and 80% of the way (`Milestone::Reach`), by share. */
+  reach: Map<number, number | null> = new Map();
   recent: number[] = [];
   lastEval: { step: number; mean: number } | null = null;
   bestEval: number | null = null;
@@ -192,17 +196,15 @@ export class RunState {
     return this.data.randomReturn ?? this.borrowed.random;
   }
 
-  /** Halfway from the random policy's return to the teacher's G_T. */
+  /** Halfway from the random policy's return to the teacher's G_T, as the server said it. */
   get halfwayLevel(): number | null {
-    const t = this.teacherReturn;
-    const r = this.randomReturn;
-    return t === null || r === null ? null : r + (t - r) / 2;
+    return this.data.halfwayLevel;
   }
 
+  /** The QDagger side's G_T and random policy, which a race's DQN side plots too. */
   borrowReferences(teacher: number | null, random: number | null): void {
     if (teacher === this.borrowed.teacher && random === this.borrowed.random) return;
     this.borrowed = { teacher, random };
-    this.findHalfway();
     this.dirtyPlots = this.dirtyPanels = true;
   }
 
@@ -344,20 +346,34 @@ export class RunState {
         if (ev.actor === 'Teacher') {
           d.teacherReturn = mean;
           this.note(`teacher G_T ${num(mean, 1)} over ${vals.length} games`, 'info', atMs);
-          this.findHalfway();
         } else if (ev.actor === 'Random') {
           d.randomReturn = mean;
           this.note(`random policy ${num(mean, 1)} over ${vals.length} games`, 'info', atMs);
-          this.findHalfway();
         } else {
           // The student's evaluations: 'Evaluation' live, 'Student' in a resumed run's
-          // history (rebuilt from its log); the first at or past halfway is the halfway mark.
+          // history (rebuilt from its log). Which one reached halfway, the server says.
           const x = ev.global_step - this.xOffset;
           d.evals.push(x, mean);
           d.lastEval = { step: ev.global_step, mean };
           d.bestEval = d.bestEval === null ? mean : Math.max(d.bestEval, mean);
-          const level = this.halfwayLevel;
-          if (!d.halfway && level !== null && mean >= level) this.setHalfway(x, ev.global_step, mean);
+        }
+        this.dirtyPlots = true;
+        break;
+      }
+      case 'Milestone': {
+        const m = ev.milestone;
+        if (m.kind === 'Halfway') {
+          d.halfwayLevel = m.level;
+          const r = m.reached;
+          const same = d.halfway !== null && r !== null && d.halfway.step === r.global_step && d.halfway.mean === r.mean;
+          if (!same) {
+            // A changed level moves the crossing: the old mark goes first.
+            d.markers = d.markers.filter((k) => k.kind !== 'halfway');
+            d.halfway = null;
+            if (r) this.setHalfway(r.global_step - this.xOffset, r.global_step, r.mean);
+          }
+        } else {
+          d.reach.set(m.share, m.online_step);
         }
         this.dirtyPlots = true;
         break;
@@ -460,30 +476,6 @@ export class RunState {
   /** A step as the plots count it: the global step, or in a race the online step. */
   stepText(x: number, globalStep: number): string {
     return this.race ? `online step ${int(Math.round(x))}` : `step ${int(globalStep)}`;
-  }
-
-  /**
-   * Finds the first student evaluation at or past halfway, once both ends are known (they
-   * may come after evaluations: a race's DQN side borrows them from the other side).
-   */
-  private findHalfway(): void {
-    const d = this.data;
-    const level = this.halfwayLevel;
-    // A changed level moves the crossing: drop the old mark first.
-    if (d.halfway) {
-      d.markers = d.markers.filter((m) => m.kind !== 'halfway');
-      d.halfway = null;
-    }
-    if (level === null) return;
-    const means = d.evals.ys[0] as (number | null)[];
-    for (let i = 0; i < means.length; i++) {
-      const m = means[i];
-      if (m !== null && m !== undefined && m >= level) {
-        const x = d.evals.x[i] as number;
-        this.setHalfway(x, Math.round(x + this.xOffset), m);
-        break;
-      }
-    }
   }
 
   /** How long each phase took, and the current one so far. */

@@ -489,7 +489,7 @@ async function foreignOrigin() {
   const html = `<!doctype html><title>elsewhere</title><script>
     window.result = { open: false, error: false, close: null };
     const ws = new WebSocket('ws://${target}/ws');
-    ws.onopen = () => { window.result.open = true; ws.send(JSON.stringify({ Hello: { version: 2, token: null } })); };
+    ws.onopen = () => { window.result.open = true; ws.send(JSON.stringify({ Hello: { version: 3, token: null } })); };
     ws.onerror = () => { window.result.error = true; };
     ws.onclose = (e) => { window.result.close = e.code; };
   </script>`;

@@ -38,7 +38,7 @@ function open(page) {
   // With the page's own Origin, as a browser would send it.
   const ws = new WebSocket(wsUrl, { origin: `http://${u.host}` });
   page.ws = ws;
-  ws.on('open', () => ws.send(JSON.stringify({ Hello: { version: 2, token } })));
+  ws.on('open', () => ws.send(JSON.stringify({ Hello: { version: 3, token } })));
   ws.on('message', (data, isBinary) => {
     if (!isBinary) {
       page.messages++;

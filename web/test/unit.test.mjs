@@ -1,6 +1,7 @@
 // Unit tests of the page's logic; `npm test` in web/ (see run.mjs).
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import {
   CappedTable,
@@ -22,8 +23,8 @@ import {
 const ev = (event, at_ms = 0) => decodeServerText(JSON.stringify({ Event: { at_ms, event } }));
 
 test('page -> server messages are exactly the protocol strings', () => {
-  assert.equal(helloMessage(null), '{"Hello":{"version":2,"token":null}}');
-  assert.equal(helloMessage('abc'), '{"Hello":{"version":2,"token":"abc"}}');
+  assert.equal(helloMessage(null), '{"Hello":{"version":3,"token":null}}');
+  assert.equal(helloMessage('abc'), '{"Hello":{"version":3,"token":"abc"}}');
   assert.equal(commandMessage({ Set: { EpsilonOverride: 0.3 } }), '{"Command":{"Set":{"EpsilonOverride":0.3}}}');
   assert.equal(commandMessage({ Set: { EpsilonOverride: null } }), '{"Command":{"Set":{"EpsilonOverride":null}}}');
   assert.equal(commandMessage({ Set: { TrainFrequency: 4 } }), '{"Command":{"Set":{"TrainFrequency":4}}}');
@@ -147,17 +148,21 @@ test('the store follows a run: references, halfway, phases, params, stop', () =>
   apply(30, { Evaluation: { actor: 'Random', phase: 'TeacherEval', global_step: 0, returns: [-20, null] } });
   assert.equal(s.teacherReturn, 19);
   assert.equal(s.randomReturn, -20);
+  // The level and the crossing are the server's analysis (src/view/analysis.rs): the page
+  // shows what the Milestone events say, not what it would derive from the evaluations.
+  assert.equal(s.halfwayLevel, null);
+  apply(31, { Milestone: { Halfway: { level: -0.5, reached: null } } });
   assert.equal(s.halfwayLevel, -0.5);
   apply(40, { PhaseStarted: { phase: 'Online', total: 1000, from: 0 } });
   apply(50, { Episode: { actor: 'Student', global_step: 100, episodic_return: -21, length: 1 } });
   apply(60, { Episode: { actor: 'Student', global_step: 200, episodic_return: 10, length: 1 } });
   apply(70, { Episode: { actor: 'Student', global_step: 300, episodic_return: 20, length: 1 } });
-  // Halfway is an evaluation's, not the mean of 10 games' (here 3, past -0.5).
-  assert.equal(s.data.halfway, null);
   apply(72, { Evaluation: { actor: 'Evaluation', phase: 'Online', global_step: 350, returns: [-5, 3] } });
-  assert.equal(s.data.halfway, null); // mean -1 < -0.5
   apply(74, { Evaluation: { actor: 'Evaluation', phase: 'Online', global_step: 400, returns: [-0.5, null] } });
-  assert.deepEqual(s.data.halfway, { x: 400, step: 400, mean: -0.5 }); // at halfway counts
+  // An evaluation the page sees at or past the level is not halfway until the server says so.
+  assert.equal(s.data.halfway, null);
+  apply(74, { Milestone: { Halfway: { level: -0.5, reached: { global_step: 400, mean: -0.5 } } } });
+  assert.deepEqual(s.data.halfway, { x: 400, step: 400, mean: -0.5 });
   apply(76, { Evaluation: { actor: 'Evaluation', phase: 'Online', global_step: 500, returns: [9] } });
   assert.equal(s.data.halfway.step, 400); // the first one stays
   assert.equal(s.halfwayText(), 'halfway at step 400 (evaluation -0.5)');
@@ -188,27 +193,64 @@ test('a race plots the QDagger side against online steps', () => {
   assert.equal(s.data.student.x[0], 500);
 });
 
-test('halfway: a resumed history’s evaluations count, and references that come later find it', () => {
+test('halfway and a race’s reach are shown as the server says them, a new level replacing the old', () => {
   const s = new RunState(1, true);
   s.reset(0, false);
   const apply = (at, e) => s.apply(at, ev(e).event);
   apply(0, { Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: 'algorithm = "dqn"\n' } });
-  // A resumed run's history sends its logged evaluations as the Student's.
   apply(1, { Evaluation: { actor: 'Student', phase: 'Online', global_step: 1000, returns: [2] } });
   apply(2, { Evaluation: { actor: 'Evaluation', phase: 'Online', global_step: 2000, returns: [8] } });
   assert.equal(s.halfwayLevel, null);
   assert.equal(s.data.halfway, null);
-  // A race's DQN side borrows G_T and the random return from the QDagger side.
-  s.borrowReferences(10, 0);
+  // A race's DQN side is measured against the QDagger side's G_T and random policy.
+  apply(3, { Milestone: { Halfway: { level: 5, reached: { global_step: 2000, mean: 8 } } } });
   assert.deepEqual(s.data.halfway, { x: 2000, step: 2000, mean: 8 });
   assert.equal(s.halfwayText(), 'halfway at online step 2,000 (evaluation 8.0)');
-  s.borrowReferences(3, 0);
+  apply(4, { Milestone: { Halfway: { level: 1.5, reached: { global_step: 1000, mean: 2 } } } });
   assert.equal(s.data.halfway.step, 1000);
+  assert.equal(s.halfwayLevel, 1.5);
   assert.equal(s.data.markers.filter((m) => m.kind === 'halfway').length, 1);
-  // Student games never set it, whatever their mean.
-  s.borrowReferences(100, 0);
-  apply(3, { Episode: { actor: 'Student', global_step: 3000, episodic_return: 99, length: 1 } });
+  apply(5, { Milestone: { Halfway: { level: 50, reached: null } } });
   assert.equal(s.data.halfway, null);
+  assert.equal(s.data.markers.filter((m) => m.kind === 'halfway').length, 0);
+  apply(6, { Milestone: { Reach: { share: 0.5, level: 0, online_step: 1500 } } });
+  apply(7, { Milestone: { Reach: { share: 0.8, level: 12, online_step: null } } });
+  assert.deepEqual([...s.data.reach], [[0.5, 1500], [0.8, null]]);
+});
+
+test('every message of the server’s fixture (written by a Rust test) decodes to its kind', () => {
+  const fixture = JSON.parse(readFileSync(new URL('./fixtures/server_messages.json', import.meta.url), 'utf8'));
+  const events = new Set();
+  for (const m of fixture) {
+    const d = decodeServerText(m.text);
+    assert.ok(d, `${m.kind} ${m.event ?? ''} decodes`);
+    assert.equal(d.kind, m.kind);
+    if (m.kind === 'Event') {
+      assert.ok(d.event, `the ${m.event} event decodes (not skipped as unknown): ${m.text}`);
+      assert.equal(d.event.kind, m.event);
+      events.add(m.event);
+    }
+  }
+  assert.ok(events.size >= 16, [...events].join(', '));
+  // The fixture's values arrive as the Rust side wrote them, NaN as null.
+  const decoded = fixture.filter((m) => m.kind === 'Event').map((m) => decodeServerText(m.text).event);
+  const of = (kind) => decoded.filter((e) => e.kind === kind);
+  assert.equal(of('Progress')[0].sps, null);
+  assert.equal(of('Losses')[0].report.distill_loss, null);
+  assert.equal(of('QValues')[0].student[5], null);
+  assert.deepEqual(of('Stopped').map((e) => e.err), [null, 'the disk is full']);
+  assert.deepEqual(of('Milestone').map((e) => e.milestone), [
+    { kind: 'Halfway', level: -0.25, reached: { global_step: 2500, mean: 1.5 } },
+    { kind: 'Halfway', level: -0.25, reached: null },
+    { kind: 'Reach', share: 0.8, level: 12, online_step: 1500 },
+    { kind: 'Reach', share: 0.5, level: 0, online_step: null },
+  ]);
+  // And a store shows them.
+  const s = new RunState(0, false);
+  s.reset(0, false);
+  for (const e of decoded) s.apply(0, e);
+  assert.equal(s.halfwayLevel, -0.25);
+  assert.equal(s.data.halfway, null); // the last Halfway said: not reached
 });
 
 test('a phase marker sits at the phase’s start, however late its first progress report', () => {

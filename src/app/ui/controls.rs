@@ -5,7 +5,7 @@ use super::plots::duration;
 use super::status::read_only;
 use super::{side_of, Addressed, Controls, SIDE_COLOURS};
 use crate::protocol::{LiveParam, TrainerCommand};
-use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES, REACH_WINDOW};
+use crate::trainer::race::{Side, REACH_SHARES, REACH_WINDOW};
 use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 
@@ -247,7 +247,7 @@ pub(super) fn halfway_text(view: &RunView) -> Option<String> {
 /// The online steps each side of a race needed to reach 50% and 80% of the way from the
 /// random policy to the teacher (trailing mean of the last games), once both are measured.
 fn race_reach(ui: &mut egui::Ui, views: &[&RunView]) {
-    let (Some(teacher), Some(random)) = (views[0].teacher_return, views[0].random_return) else {
+    if views[0].teacher_return.is_none() || views[0].random_return.is_none() {
         ui.label(
             RichText::new(
                 "steps to 50% / 80% of the teacher: once G_T and the random policy are measured",
@@ -255,7 +255,7 @@ fn race_reach(ui: &mut egui::Ui, views: &[&RunView]) {
             .weak(),
         );
         return;
-    };
+    }
     ui.label(format!(
         "online steps to {:.0}% / {:.0}% of the way from random to the teacher (mean of {REACH_WINDOW} games)",
         REACH_SHARES[0] * 100.0,
@@ -264,7 +264,8 @@ fn race_reach(ui: &mut egui::Ui, views: &[&RunView]) {
     egui::Grid::new("race reach").show(ui, |ui| {
         for (i, view) in views.iter().enumerate() {
             let side = Side::BOTH[i.min(1)];
-            let [half, most] = steps_to_reach(&view.online_games(), random, teacher)
+            let [half, most] = view
+                .reach
                 .map(|s| s.map_or_else(|| "not yet".to_string(), |s| s.to_string()));
             ui.label(RichText::new(side.short()).color(SIDE_COLOURS[i.min(1)]));
             ui.label(half);

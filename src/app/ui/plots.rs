@@ -3,7 +3,7 @@
 //! 50% and 80% of the way from the random policy to the teacher.
 
 use super::{SIDE_COLOURS, STUDENT, TEACHER};
-use crate::trainer::race::{steps_to_reach, Side, REACH_SHARES};
+use crate::trainer::race::{Side, REACH_SHARES};
 use crate::view::{RunView, Series};
 use axes::{
     dot_points, legend_row, line_points, linked_plot, owned_dots, owned_line, recent, scaled_line,
@@ -251,9 +251,8 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
                 .shape(egui_plot::MarkerShape::Diamond)
                 .color(colour),
             );
-            if let (Some(g), Some(r)) = (teacher, random) {
-                let reach = steps_to_reach(&v.online_games(), r, g);
-                for (share, at) in REACH_SHARES.iter().zip(reach) {
+            if teacher.is_some() && random.is_some() {
+                for (share, at) in REACH_SHARES.iter().zip(v.reach) {
                     if let Some(at) = at {
                         p.vline(
                             VLine::new(format!("{name}: {:.0}% at {at}", share * 100.0), at as f64)

@@ -27,7 +27,7 @@ enum Kind {
     /// A change of a parameter (which, at which step) or of pause: the newest of a burst
     /// replaces the older ones.
     Change(ChangeKey),
-    /// The run's start, phases, evaluations and end: always kept.
+    /// The run's start, phases, evaluations, milestones and end: always kept.
     Landmark,
 }
 
@@ -50,6 +50,7 @@ fn kind(event: &TrainerEvent) -> Kind {
         | TrainerEvent::TeacherLoaded { .. }
         | TrainerEvent::PhaseStarted { .. }
         | TrainerEvent::Evaluation { .. }
+        | TrainerEvent::Milestone(_)
         | TrainerEvent::Stopped(_) => Kind::Landmark,
         _ => Kind::Detail,
     }

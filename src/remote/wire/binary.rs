@@ -14,8 +14,9 @@ use std::time::Instant;
 pub const HISTORY_EVENTS: usize = 200_000;
 
 /// The protocol's version: a viewer and a server of different versions refuse each other.
-/// (2: commands are [`RemoteCommand`]s, events carry their time.)
-pub const VERSION: u32 = 2;
+/// (2: commands are [`RemoteCommand`]s, events carry their time; 3: the analysis's
+/// [`Milestone`](crate::protocol::Milestone) events.)
+pub const VERSION: u32 = 3;
 
 /// The largest message from a server, in bytes (a screen is 100,800 bytes; the largest
 /// event, a run's config, a few KiB).
@@ -72,6 +73,7 @@ pub enum ClientMessage {
 /// stopping the run as a deliberate act. Anything else a local listener can say (a test's
 /// deliberate failure, a window that closes) has no encoding here, so no peer can send it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum RemoteCommand {
     /// Change a live parameter.
     Set(LiveParam),

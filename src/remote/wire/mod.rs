@@ -6,3 +6,6 @@ pub mod binary;
 pub mod page;
 
 pub use binary::*;
+
+#[cfg(test)]
+mod typescript;

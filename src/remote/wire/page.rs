@@ -15,6 +15,7 @@ pub const SCREEN_HEADER: usize = 32;
 
 /// From the page to the server (JSON text).
 #[derive(Clone, Debug, PartialEq, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub enum PageMessage {
     /// The first message: the page's protocol version and the token from its address's
     /// fragment, if any.

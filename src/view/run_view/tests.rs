@@ -69,18 +69,36 @@ fn evaluation(actor: Actor, global_step: u64, returns: Vec<f64>) -> TrainerEvent
     }
 }
 
+/// Applies `event` and what the analysis finds in it, as the app does for its own runs.
+fn analysed(v: &mut RunView, analyst: &mut crate::view::Analyst, event: TrainerEvent) {
+    let found = analyst.observe(0, &event);
+    v.apply(event);
+    for (_, m) in found {
+        v.apply(TrainerEvent::Milestone(m));
+    }
+}
+
 #[test]
 fn the_first_evaluation_at_or_past_halfway_is_kept() {
     let mut v = RunView::default();
-    v.apply(evaluation(Actor::Evaluation, 0, vec![-21.0]));
+    let a = &mut crate::view::Analyst::new(1);
+    analysed(&mut v, a, evaluation(Actor::Evaluation, 0, vec![-21.0]));
     assert_eq!(v.halfway_level(), None, "no teacher or random policy yet");
-    v.apply(evaluation(Actor::Teacher, 0, vec![19.0, 21.0]));
-    v.apply(evaluation(Actor::Random, 0, vec![-21.0, -19.0]));
+    analysed(&mut v, a, evaluation(Actor::Teacher, 0, vec![19.0, 21.0]));
+    analysed(&mut v, a, evaluation(Actor::Random, 0, vec![-21.0, -19.0]));
     assert_eq!(v.halfway_level(), Some(0.0));
-    v.apply(evaluation(Actor::Evaluation, 500, vec![-5.0, 4.0]));
+    analysed(
+        &mut v,
+        a,
+        evaluation(Actor::Evaluation, 500, vec![-5.0, 4.0]),
+    );
     assert_eq!(v.halfway, None, "a mean of -0.5 is below halfway");
-    v.apply(evaluation(Actor::Evaluation, 1000, vec![-2.0, 2.0]));
-    v.apply(evaluation(Actor::Evaluation, 1500, vec![10.0]));
+    analysed(
+        &mut v,
+        a,
+        evaluation(Actor::Evaluation, 1000, vec![-2.0, 2.0]),
+    );
+    analysed(&mut v, a, evaluation(Actor::Evaluation, 1500, vec![10.0]));
     let h = v.halfway.expect("passed at step 1000");
     assert_eq!((h.global_step, h.mean), (1000, 0.0));
 }

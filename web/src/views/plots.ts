@@ -8,7 +8,7 @@
 
 import uPlot from 'uplot';
 import { h, setData } from '../dom';
-import { num, tick } from '../format';
+import { int, num, tick } from '../format';
 import type { CappedTable } from '../series';
 import type { RunState } from '../store';
 import { Chart, cssColor, type ChartSpec } from './chart';
@@ -330,9 +330,14 @@ export class PlotsView {
     }
     const recent = d.student.last(1);
     if (recent !== null) sub += `${sub ? ' · ' : ''}mean of 10: ${num(recent, 1)}`;
+    // A race side: where its mean of 10 first reached 50% and 80% of the way (the server's
+    // analysis; the app's race table shows the same numbers).
+    for (const [share, at] of [...d.reach].sort((a, b) => a[0] - b[0])) {
+      sub += `${sub ? ' · ' : ''}${Math.round(share * 100)}%: ${at === null ? 'not yet' : `online step ${int(at)}`}`;
+    }
     c.setSubtitle(
       sub,
-      'halfway = random + (G_T − random) / 2, reached by the first student evaluation at or past it; the mean of 10 is of the last (up to) 10 student games',
+      'halfway = random + (G_T − random) / 2, reached by the first student evaluation at or past it; the mean of 10 is of the last (up to) 10 student games; in a race, 50% and 80% are where the mean of 10 first reached that share of the way from the random policy to the teacher',
     );
     // Test hooks (read by web/test/browser.mjs): what the chart plots, as numbers.
     setData(c.el, 'points', String(countValues(d.student.ys[0] as (number | null)[])));

@@ -1,0 +1,277 @@
+//! The page's side of the protocol, kept in step with these types by two tests:
+//! - web/src/generated/wire.ts, the TypeScript types of the messages, generated from the Rust
+//!   types with ts-rs (in serde's externally tagged forms, u64 as `number`);
+//! - web/test/fixtures/server_messages.json, one text message of every kind the server sends
+//!   a page (every event a trainer or the analysis makes), which the page's unit tests decode.
+//!
+//! Each test fails when the file differs from what the Rust code makes now; then
+//! `REINCARNATE_BLESS=1 cargo test --release --lib remote::wire::typescript` writes them, and
+//! the page's type check and unit tests (`bash scripts/check/test_web.sh`) say whether the
+//! page still understands them.
+
+use super::binary::{RemoteCommand, ServerMessage, VERSION};
+use super::page::{page_form, welcome, PageForm, PageMessage};
+use crate::protocol::{
+    Actor, LiveParam, LossReport, Milestone, Phase, Reached, RemoteStatus, RunFailure, RunSummary,
+    TrainerEvent,
+};
+use std::path::{Path, PathBuf};
+use ts_rs::{Config, TS};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Compares `path` (under the crate's root) with `want`, or writes it under
+/// `REINCARNATE_BLESS=1`.
+fn check_or_bless(path: &str, want: &str) {
+    let file: PathBuf = root().join(path);
+    if std::env::var_os("REINCARNATE_BLESS").is_some_and(|v| v == "1") {
+        std::fs::write(&file, want).unwrap();
+        return;
+    }
+    let have = std::fs::read_to_string(&file).unwrap_or_default();
+    assert!(
+        have == want,
+        "{path} is not what the Rust types make now: run `REINCARNATE_BLESS=1 cargo test \
+         --release --lib remote::wire::typescript`, then `bash scripts/check/test_web.sh` \
+         (the page must still decode it)"
+    );
+}
+
+/// One type's declaration, exported, with its doc comment.
+fn declaration<T: TS>(cfg: &Config) -> String {
+    // ts-rs gives the doc comment as JSDoc already.
+    let docs = T::docs().unwrap_or_default();
+    format!("{docs}export {}\n", T::decl(cfg))
+}
+
+/// The generated file: every type of the messages between a server and its page.
+fn wire_ts() -> String {
+    let cfg = Config::new().with_large_int("number");
+    let mut out = format!(
+        "// Generated from the Rust types of the wire protocol (src/protocol.rs, src/remote/wire/)\n\
+         // by src/remote/wire/typescript.rs with ts-rs: do not edit. u64 counters are `number`\n\
+         // (they stay below 2^53); a float that is NaN arrives as null.\n\n\
+         /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */\n\
+         export const VERSION = {VERSION};\n"
+    );
+    for decl in [
+        declaration::<Phase>(&cfg),
+        declaration::<Actor>(&cfg),
+        declaration::<LiveParam>(&cfg),
+        declaration::<LossReport>(&cfg),
+        declaration::<RunSummary>(&cfg),
+        declaration::<RunFailure>(&cfg),
+        declaration::<Reached>(&cfg),
+        declaration::<Milestone>(&cfg),
+        declaration::<RemoteStatus>(&cfg),
+        declaration::<TrainerEvent>(&cfg),
+        declaration::<RemoteCommand>(&cfg),
+        declaration::<PageMessage>(&cfg),
+    ] {
+        out.push('\n');
+        out.push_str(&decl);
+    }
+    out
+}
+
+#[test]
+fn the_pages_types_are_generated_from_the_rust_types() {
+    check_or_bless("web/src/generated/wire.ts", &wire_ts());
+}
+
+/// The index of `event`'s variant. The match has no wildcard: a new variant does not compile
+/// until it has an index here, and [`every_event`] an example of it.
+fn variant(event: &TrainerEvent) -> usize {
+    match event {
+        TrainerEvent::Started { .. } => 0,
+        TrainerEvent::TeacherLoaded { .. } => 1,
+        TrainerEvent::PhaseStarted { .. } => 2,
+        TrainerEvent::Progress { .. } => 3,
+        TrainerEvent::Episode { .. } => 4,
+        TrainerEvent::Losses { .. } => 5,
+        TrainerEvent::Evaluation { .. } => 6,
+        TrainerEvent::QValues { .. } => 7,
+        TrainerEvent::ParamChanged { .. } => 8,
+        TrainerEvent::Paused(_) => 9,
+        TrainerEvent::Checkpoint { .. } => 10,
+        TrainerEvent::VideoSaved { .. } => 11,
+        TrainerEvent::Dropped(_) => 12,
+        TrainerEvent::Warning(_) => 13,
+        TrainerEvent::Stopped(_) => 14,
+        TrainerEvent::Milestone(_) => 15,
+        // Made by a viewer's client, never sent by a server.
+        TrainerEvent::Remote(_) => 16,
+    }
+}
+
+/// How many variants [`variant`] knows.
+const VARIANTS: usize = 17;
+
+/// One event of every variant a server sends, with every form of its payload a page must
+/// read (NaN, a missing option, both ends of a Result).
+fn every_event() -> Vec<TrainerEvent> {
+    let mut config = crate::config::TrainConfig::cleanrl();
+    config.env_id = "PongNoFrameskip-v4".into();
+    config.offline_steps = 1000;
+    vec![
+        TrainerEvent::Started {
+            run_dir: "runs/PongNoFrameskip-v4__qdagger_dqn_atari_impalacnn__1__1700000000".into(),
+            env_id: "PongNoFrameskip-v4".into(),
+            action_meanings: ["NOOP", "FIRE", "RIGHT", "LEFT", "RIGHTFIRE", "LEFTFIRE"]
+                .map(String::from)
+                .to_vec(),
+            device: "cpu (2 threads)".into(),
+            teacher: Some("cleanrl/PongNoFrameskip-v4-dqn_atari-seed1".into()),
+            config_toml: config.to_toml(),
+        },
+        TrainerEvent::TeacherLoaded {
+            source: "hub: cleanrl/PongNoFrameskip-v4-dqn_atari-seed1".into(),
+            network: "nature".into(),
+        },
+        TrainerEvent::PhaseStarted {
+            phase: Phase::Offline,
+            total: 1000,
+            from: 0,
+        },
+        TrainerEvent::Progress {
+            phase: Phase::Online,
+            done: 1200,
+            total: 10_000,
+            global_step: 2200,
+            sps: f64::NAN,
+            epsilon: 0.5,
+        },
+        TrainerEvent::Episode {
+            actor: Actor::Student,
+            global_step: 2300,
+            episodic_return: -20.0,
+            length: 812,
+        },
+        TrainerEvent::Losses {
+            phase: Phase::Online,
+            global_step: 2400,
+            report: LossReport {
+                loss: 0.25,
+                td_loss: 0.125,
+                distill_loss: f64::NAN,
+                q_values: 1.5,
+                distill_coeff: 0.75,
+            },
+        },
+        TrainerEvent::Evaluation {
+            actor: Actor::Evaluation,
+            phase: Phase::Online,
+            global_step: 2500,
+            returns: vec![-19.0, -21.0],
+        },
+        TrainerEvent::QValues {
+            student: Some(vec![0.5, 1.0, -0.25, 0.0, 2.0, f32::NAN]),
+            teacher: None,
+            action: 4,
+        },
+        TrainerEvent::ParamChanged {
+            global_step: 2600,
+            param: LiveParam::EpsilonOverride(None),
+        },
+        TrainerEvent::Paused(true),
+        TrainerEvent::Checkpoint {
+            global_step: 2700,
+            path: "runs/x/checkpoints/step_2700".into(),
+            replay: Some((2700, 18_900_000)),
+        },
+        TrainerEvent::VideoSaved {
+            path: "runs/x/videos/eval_2700.mp4".into(),
+            frames: 812,
+            dropped: 3,
+        },
+        TrainerEvent::Dropped(7),
+        TrainerEvent::Warning("the Hugging Face Hub is unreachable: using the cache".into()),
+        TrainerEvent::Stopped(Ok(RunSummary {
+            run_dir: "runs/x".into(),
+            global_step: 2800,
+            completed: true,
+            teacher_return: Some(20.5),
+            recent_student_return: None,
+        })),
+        TrainerEvent::Stopped(Err(RunFailure::from("the disk is full"))),
+        TrainerEvent::Milestone(Milestone::Halfway {
+            level: -0.25,
+            reached: Some(Reached {
+                global_step: 2500,
+                mean: 1.5,
+            }),
+        }),
+        TrainerEvent::Milestone(Milestone::Halfway {
+            level: -0.25,
+            reached: None,
+        }),
+        TrainerEvent::Milestone(Milestone::Reach {
+            share: 0.8,
+            level: 12.0,
+            online_step: Some(1500),
+        }),
+        TrainerEvent::Milestone(Milestone::Reach {
+            share: 0.5,
+            level: 0.0,
+            online_step: None,
+        }),
+    ]
+}
+
+/// The page's text of `message`.
+fn text(message: &ServerMessage) -> String {
+    match page_form(message).unwrap() {
+        PageForm::Text(t) => t,
+        PageForm::Screen(_) => unreachable!("screens are binary"),
+    }
+}
+
+#[test]
+fn the_pages_fixture_holds_every_message_a_server_sends_it() {
+    let events = every_event();
+    let mut seen = [false; VARIANTS];
+    for e in &events {
+        seen[variant(e)] = true;
+    }
+    let missing: Vec<usize> = (0..VARIANTS)
+        .filter(|&i| {
+            !seen[i] && i != variant(&TrainerEvent::Remote(RemoteStatus::Behind { ms: 0 }))
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "no example of the variants {missing:?} in every_event()"
+    );
+    // The name of each event's variant (serde's tag), which the page's decoded `kind` is.
+    let tag = |e: &TrainerEvent| -> String {
+        let v = serde_json::to_value(e).unwrap();
+        v.as_object()
+            .and_then(|o| o.keys().next().cloned())
+            .unwrap()
+    };
+    let mut messages: Vec<serde_json::Value> = vec![serde_json::json!({
+        "kind": "Welcome",
+        "text": welcome(VERSION, true, 1234, 1, 2),
+    })];
+    for (i, event) in events.into_iter().enumerate() {
+        messages.push(serde_json::json!({
+            "kind": "Event",
+            "event": tag(&event),
+            "text": text(&ServerMessage::Event { at_ms: 100 * i as u64, event }),
+        }));
+    }
+    for (kind, message) in [
+        ("Live", ServerMessage::Live),
+        (
+            "Refused",
+            ServerMessage::Refused("read-only: no token".into()),
+        ),
+        ("Bye", ServerMessage::Bye("the run ended".into())),
+    ] {
+        messages.push(serde_json::json!({ "kind": kind, "text": text(&message) }));
+    }
+    let json = serde_json::to_string_pretty(&messages).unwrap() + "\n";
+    check_or_bless("web/test/fixtures/server_messages.json", &json);
+}

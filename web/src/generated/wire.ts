@@ -1,0 +1,323 @@
+// Generated from the Rust types of the wire protocol (src/protocol.rs, src/remote/wire/)
+// by src/remote/wire/typescript.rs with ts-rs: do not edit. u64 counters are `number`
+// (they stay below 2^53); a float that is NaN arrives as null.
+
+/** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */
+export const VERSION = 3;
+
+/**
+ * The phases of a run, in order.
+ */
+export type Phase = "LoadTeacher" | "TeacherEval" | "TeacherBuffer" | "Offline" | "Online" | "Done";
+
+/**
+ * Who is playing the episode being shown or reported.
+ */
+export type Actor = "Teacher" | "Student" | "Evaluation" | "Preview" | "Random";
+
+/**
+ * A parameter the app can change while the run goes on.
+ */
+export type LiveParam = { "EpsilonOverride": number | null } | { "DistillThreshold": number } | { "Temperature": number } | { "LearningRate": number } | { "TrainFrequency": number } | { "NaturalSpeed": boolean };
+
+/**
+ * Loss values of one gradient step.
+ */
+export type LossReport = { 
+/**
+ * `td + lambda * distill`.
+ */
+loss: number, 
+/**
+ * The TD loss.
+ */
+td_loss: number, 
+/**
+ * The distillation loss (before lambda).
+ */
+distill_loss: number, 
+/**
+ * Mean Q(s, a) of the batch's actions.
+ */
+q_values: number, 
+/**
+ * The distillation coefficient lambda used.
+ */
+distill_coeff: number, };
+
+/**
+ * How a run ended.
+ */
+export type RunSummary = { 
+/**
+ * The run directory.
+ */
+run_dir: string, 
+/**
+ * The last global step.
+ */
+global_step: number, 
+/**
+ * Whether every phase completed (false: stopped early).
+ */
+completed: boolean, 
+/**
+ * The teacher's G_T, when there was a teacher.
+ */
+teacher_return: number | null, 
+/**
+ * The mean of the last 10 student games.
+ */
+recent_student_return: number | null, };
+
+/**
+ * The error that ended a run, as the trainer said it. It crosses the wire as a string, so a
+ * viewer shows what the trainer said whatever version made it.
+ */
+export type RunFailure = string;
+
+/**
+ * A student evaluation that reached a level.
+ */
+export type Reached = { 
+/**
+ * The evaluation's global step.
+ */
+global_step: number, 
+/**
+ * Its mean return.
+ */
+mean: number, };
+
+/**
+ * A finding of the analysis both viewers show. Each is sent when it changes and says the
+ * whole finding, so that a viewer only keeps the latest.
+ */
+export type Milestone = { "Halfway": { 
+/**
+ * (random + G_T) / 2.
+ */
+level: number, 
+/**
+ * The first student evaluation at or past `level`, once there is one.
+ */
+reached: Reached | null, } } | { "Reach": { 
+/**
+ * The share of the way: 0.5 or 0.8 (`REACH_SHARES`).
+ */
+share: number, 
+/**
+ * random + share * (G_T - random).
+ */
+level: number, 
+/**
+ * The online step of the game that reached it; `None`: not yet.
+ */
+online_step: number | null, } };
+
+/**
+ * How a remote viewer stands with the trainer it watches.
+ */
+export type RemoteStatus = { "Connected": { 
+/**
+ * The server's address.
+ */
+address: string, 
+/**
+ * Commands are refused.
+ */
+read_only: boolean, } } | { "Disconnected": { 
+/**
+ * The server's address.
+ */
+address: string, 
+/**
+ * What happened.
+ */
+reason: string, } } | { "Behind": { 
+/**
+ * Milliseconds.
+ */
+ms: number, } };
+
+/**
+ * What the trainer reports.
+ */
+export type TrainerEvent = { "Started": { 
+/**
+ * Where its files go.
+ */
+run_dir: string, 
+/**
+ * The game.
+ */
+env_id: string, 
+/**
+ * Action names in index order.
+ */
+action_meanings: Array<string>, 
+/**
+ * The device's name.
+ */
+device: string, 
+/**
+ * The teacher's source (QDagger) or `None` (DQN).
+ */
+teacher: string | null, 
+/**
+ * The resolved config as TOML.
+ */
+config_toml: string, } } | { "TeacherLoaded": { 
+/**
+ * Where it came from (the Hub, a file, the bundled teacher).
+ */
+source: string, 
+/**
+ * Its network.
+ */
+network: string, } } | { "PhaseStarted": { 
+/**
+ * The phase.
+ */
+phase: Phase, 
+/**
+ * Steps (or games) it will take.
+ */
+total: number, 
+/**
+ * Steps of it already done before this process (a resumed run); 0 otherwise.
+ */
+from: number, } } | { "Progress": { 
+/**
+ * The phase.
+ */
+phase: Phase, 
+/**
+ * Steps done in the phase.
+ */
+done: number, 
+/**
+ * The phase's length.
+ */
+total: number, 
+/**
+ * The global step (CleanRL's `global_step`).
+ */
+global_step: number, 
+/**
+ * Steps per second in this phase.
+ */
+sps: number, 
+/**
+ * Exploration epsilon now.
+ */
+epsilon: number, } } | { "Episode": { 
+/**
+ * Who played it.
+ */
+actor: Actor, 
+/**
+ * The global step.
+ */
+global_step: number, 
+/**
+ * Full-game, unclipped return.
+ */
+episodic_return: number, 
+/**
+ * Length in emulator frames.
+ */
+length: number, } } | { "Losses": { 
+/**
+ * The phase.
+ */
+phase: Phase, 
+/**
+ * The global step.
+ */
+global_step: number, 
+/**
+ * The values.
+ */
+report: LossReport, } } | { "Evaluation": { 
+/**
+ * Who was evaluated.
+ */
+actor: Actor, 
+/**
+ * The phase.
+ */
+phase: Phase, 
+/**
+ * The global step.
+ */
+global_step: number, 
+/**
+ * Each game's return.
+ */
+returns: Array<number>, } } | { "QValues": { 
+/**
+ * The student's (none while the teacher fills its buffer).
+ */
+student: Array<number> | null, 
+/**
+ * The teacher's, when there is one.
+ */
+teacher: Array<number> | null, 
+/**
+ * The action taken.
+ */
+action: number, } } | { "ParamChanged": { 
+/**
+ * The global step it applies from.
+ */
+global_step: number, 
+/**
+ * The new value.
+ */
+param: LiveParam, } } | { "Paused": boolean } | { "Checkpoint": { 
+/**
+ * The global step.
+ */
+global_step: number, 
+/**
+ * Its directory.
+ */
+path: string, 
+/**
+ * The replay buffer saved with it (`checkpoint_buffer`): transitions and bytes on
+ * disk.
+ */
+replay: [number, number] | null, } } | { "VideoSaved": { 
+/**
+ * The file.
+ */
+path: string, 
+/**
+ * Frames in it.
+ */
+frames: number, 
+/**
+ * Frames left out because the encoder was behind.
+ */
+dropped: number, } } | { "Dropped": number } | { "Warning": string } | { "Stopped": { Ok : RunSummary } | { Err : RunFailure } } | { "Milestone": Milestone } | { "Remote": RemoteStatus };
+
+/**
+ * What a viewer may ask of a run over the network: the controls of the app's panel, and
+ * stopping the run as a deliberate act. Anything else a local listener can say (a test's
+ * deliberate failure, a window that closes) has no encoding here, so no peer can send it.
+ */
+export type RemoteCommand = { "Set": LiveParam } | "Pause" | "Resume" | "Step" | "SaveCheckpoint" | "StopRun";
+
+/**
+ * From the page to the server (JSON text).
+ */
+export type PageMessage = { "Hello": { 
+/**
+ * The page's version ([`super::binary::VERSION`]).
+ */
+version: number, 
+/**
+ * The token that allows commands.
+ */
+token: string | null, } } | { "Command": RemoteCommand } | "Drawn";
