@@ -36,5 +36,7 @@ pub mod remote;
 pub mod sweep;
 pub mod teacher;
 pub mod trainer;
+#[cfg(test)]
+mod typescript;
 pub mod video;
 pub mod view;

@@ -160,8 +160,10 @@ pub enum TrainerEvent {
         device: String,
         /// The teacher's source (QDagger) or `None` (DQN).
         teacher: Option<String>,
-        /// The resolved config as TOML.
+        /// The resolved config as TOML, to show.
         config_toml: String,
+        /// What viewers read of the config, read from it once here.
+        settings: RunSettings,
     },
     /// The teacher is loaded.
     TeacherLoaded {
@@ -276,6 +278,33 @@ pub enum TrainerEvent {
     /// A remote viewer's link to the trainer it watches (`reincarnate app --connect`):
     /// never sent by a trainer, only by the viewer's client.
     Remote(RemoteStatus),
+}
+
+/// The settings of a run a viewer reads (the starting values of the live controls, the
+/// phases' lengths): the trainer reads them from its config, so that no viewer parses the
+/// config's TOML.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct RunSettings {
+    /// QDagger (false: DQN from scratch).
+    pub qdagger: bool,
+    /// Online steps.
+    pub total_timesteps: u64,
+    /// The offline phase's gradient steps, which a QDagger run's global step counts first
+    /// (0 for DQN).
+    pub offline_steps: u64,
+    /// The distillation temperature.
+    pub temperature: f64,
+    /// The distillation threshold.
+    pub distill_threshold: f64,
+    /// The learning rate.
+    pub learning_rate: f64,
+    /// Environment steps per gradient step online.
+    pub train_frequency: u64,
+    /// Epsilon at the start of the online phase.
+    pub start_e: f64,
+    /// Epsilon at the end of its schedule.
+    pub end_e: f64,
 }
 
 /// A finding of the analysis both viewers show. Each is sent when it changes and says the

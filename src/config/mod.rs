@@ -271,6 +271,22 @@ impl TrainConfig {
         }
     }
 
+    /// What viewers read of this config ([`crate::protocol::RunSettings`]).
+    pub fn run_settings(&self) -> crate::protocol::RunSettings {
+        let qdagger = self.algorithm == Algorithm::Qdagger;
+        crate::protocol::RunSettings {
+            qdagger,
+            total_timesteps: self.total_timesteps,
+            offline_steps: if qdagger { self.offline_steps } else { 0 },
+            temperature: self.temperature,
+            distill_threshold: self.distill_threshold,
+            learning_rate: self.learning_rate,
+            train_frequency: self.train_frequency,
+            start_e: self.start_e,
+            end_e: self.end_e,
+        }
+    }
+
     /// The config as TOML (saved beside every checkpoint and log).
     pub fn to_toml(&self) -> String {
         toml::to_string_pretty(self).unwrap_or_else(|e| format!("# could not serialise: {e}\n"))

@@ -5,7 +5,6 @@
 //! for the runs it trains, the server for its viewers) and says each [`Milestone`] when it
 //! changes; viewers show what it says.
 
-use crate::config::{Algorithm, TrainConfig};
 use crate::protocol::{Actor, Milestone, Reached, TrainerEvent};
 use crate::trainer::race::{REACH_SHARES, REACH_WINDOW};
 use std::collections::VecDeque;
@@ -52,12 +51,9 @@ impl Analyst {
         };
         let mut levels_changed = false;
         match event {
-            TrainerEvent::Started { config_toml, .. } => {
+            TrainerEvent::Started { settings, .. } => {
                 *facts = Facts {
-                    offline_steps: TrainConfig::from_toml(config_toml)
-                        .ok()
-                        .filter(|c| c.algorithm == Algorithm::Qdagger)
-                        .map_or(0, |c| c.offline_steps),
+                    offline_steps: settings.offline_steps,
                     ..Facts::default()
                 };
                 levels_changed = true;

@@ -155,14 +155,11 @@ impl RunView {
                 action_meanings,
                 device,
                 teacher,
-                config_toml,
+                settings,
+                ..
             } => {
-                let config = crate::config::TrainConfig::from_toml(&config_toml).ok();
-                self.offline_steps = config
-                    .as_ref()
-                    .filter(|c| c.algorithm == crate::config::Algorithm::Qdagger)
-                    .map_or(0, |c| c.offline_steps);
-                self.temperature = config.map(|c| c.temperature);
+                self.offline_steps = settings.offline_steps;
+                self.temperature = Some(settings.temperature);
                 self.run_dir = Some(run_dir);
                 self.started_at = Some(self.event_time());
                 self.env_id = env_id;

@@ -30,8 +30,10 @@ impl Point {
 /// Points kept per plotted series; older points are thinned out, never the newest.
 pub const SERIES_CAP: usize = 20_000;
 
-/// A plotted series with a cap: when full, every other old point is dropped, so the whole
-/// run stays visible at a coarser resolution.
+/// A plotted series with a cap: when full, every other point of its older half is dropped
+/// and the newer half is kept whole, so the recent past stays exact while the whole run stays
+/// visible, the distant past at a coarser resolution (the page's series thin the same way,
+/// checked against this by its unit tests).
 #[derive(Clone, Debug, Default)]
 pub struct Series {
     points: Vec<Point>,
@@ -41,8 +43,13 @@ impl Series {
     /// Adds `(x, y)`.
     pub fn push(&mut self, x: f64, y: f64) {
         if self.points.len() >= SERIES_CAP {
-            let half: Vec<Point> = self.points.iter().step_by(2).copied().collect();
-            self.points = half;
+            let half = self.points.len() / 2;
+            let mut w = 0;
+            for i in (0..half).step_by(2).chain(half..self.points.len()) {
+                self.points[w] = self.points[i];
+                w += 1;
+            }
+            self.points.truncate(w);
         }
         self.points.push(Point::new(x, y));
     }

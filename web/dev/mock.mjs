@@ -273,6 +273,17 @@ class Run {
         device: 'cuda:0 (NVIDIA H200)',
         teacher: qdagger ? 'bundled' : null,
         config_toml: toml,
+        settings: {
+          qdagger,
+          total_timesteps: c.total_timesteps,
+          offline_steps: qdagger ? c.offline_steps : 0,
+          temperature: c.temperature,
+          distill_threshold: c.distill_threshold,
+          learning_rate: c.learning_rate,
+          train_frequency: c.train_frequency,
+          start_e: c.start_e,
+          end_e: c.end_e,
+        },
       },
     });
     this.nextPhase();

@@ -64,6 +64,9 @@ export interface RunSummary {
   recent_student_return: Num;
 }
 
+/** What the page reads of the run's config (`RunSettings`: the trainer read it for us). */
+export type RunSettings = wire.RunSettings;
+
 /** A student evaluation that reached a level (`Reached`). */
 export type Reached = wire.Reached;
 
@@ -85,6 +88,7 @@ export type TrainerEvent =
       device: string;
       teacher: string | null;
       config_toml: string;
+      settings: RunSettings;
     }
   | { kind: 'TeacherLoaded'; source: string; network: string }
   | { kind: 'PhaseStarted'; phase: Phase; total: number; from: number }
@@ -220,6 +224,26 @@ export function decodeParam(v: unknown): LiveParam | null {
   }
 }
 
+function decodeSettings(v: unknown): RunSettings | null {
+  if (!isObj(v) || typeof v.qdagger !== 'boolean') return null;
+  const counts = [v.total_timesteps, v.offline_steps, v.train_frequency].map(count);
+  const floats = [v.temperature, v.distill_threshold, v.learning_rate, v.start_e, v.end_e].map(num);
+  if (counts.some((c) => c === null) || floats.some((f) => f === undefined || f === null)) return null;
+  const [total_timesteps, offline_steps, train_frequency] = counts as number[];
+  const [temperature, distill_threshold, learning_rate, start_e, end_e] = floats as number[];
+  return {
+    qdagger: v.qdagger,
+    total_timesteps: total_timesteps as number,
+    offline_steps: offline_steps as number,
+    temperature: temperature as number,
+    distill_threshold: distill_threshold as number,
+    learning_rate: learning_rate as number,
+    train_frequency: train_frequency as number,
+    start_e: start_e as number,
+    end_e: end_e as number,
+  };
+}
+
 function decodeSummary(v: unknown): RunSummary | null {
   if (!isObj(v)) return null;
   const step = count(v.global_step);
@@ -270,6 +294,8 @@ export function decodeEvent(v: unknown): TrainerEvent | null {
   switch (k) {
     case 'Started': {
       if (!isObj(x)) return null;
+      const settings = decodeSettings(x.settings);
+      if (!settings) return null;
       const actions = Array.isArray(x.action_meanings) ? x.action_meanings.map((a) => String(a)) : [];
       return {
         kind: 'Started',
@@ -279,6 +305,7 @@ export function decodeEvent(v: unknown): TrainerEvent | null {
         device: str(x.device) ?? '?',
         teacher: str(x.teacher),
         config_toml: str(x.config_toml) ?? '',
+        settings,
       };
     }
     case 'TeacherLoaded':

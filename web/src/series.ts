@@ -4,8 +4,10 @@
 // stays exact while the distant past thins out (each thinning halves its density again).
 // Amortised cost per push is O(1): a thinning moves `cap` rows and frees `cap / 4`.
 
-/** The cap the brief sets for every series. */
-export const SERIES_CAP = 20_000;
+import { SERIES_CAP } from './generated/wire';
+
+/** The points every series keeps: the app's (`SERIES_CAP` in src/view/series.rs). */
+export { SERIES_CAP };
 
 /** Rows of an x column and any number of y columns, all the same length. */
 export class CappedTable {

@@ -3,9 +3,8 @@
 // fields and capped series and raises dirty flags, and the views redraw on their own
 // schedule (panels a few times a second, plots at most twice, the screen per frame).
 
-import { parseConfig, type RunConfig } from './config';
 import { duration, int, num, PHASE_LABEL, sci } from './format';
-import type { LiveParam, Num, Phase, RunSummary, Screen, TrainerEvent } from './protocol';
+import type { LiveParam, Num, Phase, RunSettings, RunSummary, Screen, TrainerEvent } from './protocol';
 import { CappedTable } from './series';
 
 /** How the page stands with the run's server. */
@@ -63,7 +62,8 @@ export class RunData {
   teacher: string | null = null;
   teacherNetwork: string | null = null;
   actions: string[] = [];
-  config: RunConfig | null = null;
+  /** What the trainer read of the run's config for viewers. */
+  config: RunSettings | null = null;
   isQdagger = false;
 
   // where it is
@@ -248,20 +248,20 @@ export class RunState {
         d.device = ev.device;
         d.teacher = ev.teacher;
         d.actions = ev.action_meanings;
-        const c = parseConfig(ev.config_toml);
+        const c = ev.settings;
         d.config = c;
-        d.isQdagger = c.algorithm !== null ? c.algorithm.toLowerCase() === 'qdagger' : ev.teacher !== null;
+        d.isQdagger = c.qdagger;
         d.params = {
           epsilonOverride: null,
-          distillThreshold: c.distillThreshold,
+          distillThreshold: c.distill_threshold,
           temperature: c.temperature,
-          learningRate: c.learningRate,
-          trainFrequency: c.trainFrequency,
+          learningRate: c.learning_rate,
+          trainFrequency: c.train_frequency,
           naturalSpeed: false,
         };
         // A race plots both sides against online steps: QDagger's global step counts its
         // offline gradient steps first (its offline phase then lies before 0).
-        this.xOffset = this.race && d.isQdagger ? (c.offlineSteps ?? 0) : 0;
+        this.xOffset = this.race && d.isQdagger ? c.offline_steps : 0;
         this.dirtyControls = this.dirtyQ = true;
         break;
       }

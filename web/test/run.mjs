@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the page's unit tests with Node's own test runner: esbuild bundles the modules under
 // test (TypeScript) into test/.build/lib.mjs, then `node --test` runs test/*.test.mjs on it.
-// No browser and no server: the logic only (protocol, series, config, store, policy maths).
+// No browser and no server: the logic only (protocol, series, store, policy maths).
 
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -15,7 +15,6 @@ await build({
     contents: [
       "export * from './src/protocol';",
       "export * from './src/series';",
-      "export * from './src/config';",
       "export * from './src/store';",
       "export * from './src/screenrate';",
       "export { softmax } from './src/views/policy';",

@@ -11,16 +11,30 @@ import {
   decodeServerText,
   DRAWN_MESSAGE,
   helloMessage,
-  parseConfig,
   parseScreenRate,
   RunState,
   SCREEN_RATES,
+  SERIES_CAP,
   screenInterval,
   screenRateLabel,
   softmax,
 } from './.build/lib.mjs';
 
 const ev = (event, at_ms = 0) => decodeServerText(JSON.stringify({ Event: { at_ms, event } }));
+
+/** A run's settings as the trainer sends them in Started (`RunSettings`), with `over`. */
+const settings = (over = {}) => ({
+  qdagger: false,
+  total_timesteps: 10000,
+  offline_steps: 0,
+  temperature: 1,
+  distill_threshold: 0,
+  learning_rate: 1e-4,
+  train_frequency: 4,
+  start_e: 1,
+  end_e: 0.01,
+  ...over,
+});
 
 test('page -> server messages are exactly the protocol strings', () => {
   assert.equal(helloMessage(null), '{"Hello":{"version":3,"token":null}}');
@@ -116,14 +130,28 @@ test('a repeated x is moved just right of the last, so a join keeps every point'
   assert.equal(t.x[3], 5);
 });
 
-test('config keys are read from the TOML lines', () => {
-  const c = parseConfig('exp_name = "qdagger"\nalgorithm = "qdagger"\ntemperature = 1.0\nlearning_rate = 1e-4\ntotal_timesteps = 1_000_000\ntrain_frequency = 4\n[other]\ntemperature = 9\n');
-  assert.equal(c.algorithm, 'qdagger');
-  assert.equal(c.temperature, 1);
-  assert.equal(c.learningRate, 0.0001);
-  assert.equal(c.totalTimesteps, 1_000_000);
-  assert.equal(c.trainFrequency, 4);
-  assert.equal(c.distillThreshold, null);
+test('a Started without its settings is not a start the page can show', () => {
+  assert.equal(ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: '' } }).event, null);
+  assert.equal(ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: '', settings: settings({ temperature: 'hot' }) } }).event, null);
+  const s = ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: '', settings: settings({ learning_rate: 3e-4 }) } }).event;
+  assert.equal(s.settings.learning_rate, 3e-4);
+});
+
+test('the policies and a capped series are the app’s (a fixture written by the Rust view)', () => {
+  const fixture = JSON.parse(readFileSync(new URL('./fixtures/view.json', import.meta.url), 'utf8'));
+  for (const { q, temperature, policy } of fixture.policies) {
+    const got = softmax(q, temperature);
+    assert.equal(got.length, policy.length);
+    got.forEach((p, i) => assert.ok(Math.abs(p - policy[i]) < 1e-12, `softmax(${q} / ${temperature})[${i}]: ${p} vs ${policy[i]}`));
+  }
+  const f = fixture.series;
+  assert.equal(SERIES_CAP, f.cap);
+  const t = new CappedTable(1);
+  for (let i = 0; i < f.pushes; i++) t.push(i, -i);
+  assert.equal(t.length, f.len);
+  assert.deepEqual(t.x.slice(0, 8), f.head);
+  assert.deepEqual(t.x.slice(-8), f.tail);
+  assert.equal(t.x.reduce((a, b) => a + b, 0), f.sum);
 });
 
 test('softmax over Q / T', () => {
@@ -140,7 +168,7 @@ test('the store follows a run: references, halfway, phases, params, stop', () =>
   const s = new RunState(0, false);
   s.reset(0, false);
   const apply = (at, e) => s.apply(at, ev(e).event);
-  apply(0, { Started: { run_dir: '/r', env_id: 'PongNoFrameskip-v4', action_meanings: ['NOOP'], device: 'cpu', teacher: 'bundled', config_toml: 'algorithm = "qdagger"\ntemperature = 1.0\noffline_steps = 100\n' } });
+  apply(0, { Started: { run_dir: '/r', env_id: 'PongNoFrameskip-v4', action_meanings: ['NOOP'], device: 'cpu', teacher: 'bundled', config_toml: 'algorithm = "qdagger"\n', settings: settings({ qdagger: true, temperature: 1.0, offline_steps: 100 }) } });
   assert.equal(s.data.isQdagger, true);
   assert.equal(s.data.params.temperature, 1);
   apply(10, { PhaseStarted: { phase: 'TeacherEval', total: 3, from: 0 } });
@@ -188,7 +216,7 @@ test('the store follows a run: references, halfway, phases, params, stop', () =>
 test('a race plots the QDagger side against online steps', () => {
   const s = new RunState(0, true);
   s.reset(0, false);
-  s.apply(0, ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: 'b', config_toml: 'algorithm = "qdagger"\noffline_steps = 3000\n' } }).event);
+  s.apply(0, ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: 'b', config_toml: '', settings: settings({ qdagger: true, offline_steps: 3000 }) } }).event);
   s.apply(1, ev({ Episode: { actor: 'Student', global_step: 3500, episodic_return: 1, length: 1 } }).event);
   assert.equal(s.data.student.x[0], 500);
 });
@@ -197,7 +225,7 @@ test('halfway and a race’s reach are shown as the server says them, a new leve
   const s = new RunState(1, true);
   s.reset(0, false);
   const apply = (at, e) => s.apply(at, ev(e).event);
-  apply(0, { Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: 'algorithm = "dqn"\n' } });
+  apply(0, { Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: 'algorithm = "dqn"\n', settings: settings() } });
   apply(1, { Evaluation: { actor: 'Student', phase: 'Online', global_step: 1000, returns: [2] } });
   apply(2, { Evaluation: { actor: 'Evaluation', phase: 'Online', global_step: 2000, returns: [8] } });
   assert.equal(s.halfwayLevel, null);
@@ -257,7 +285,7 @@ test('a phase marker sits at the phase’s start, however late its first progres
   const s = new RunState(0, false);
   s.reset(0, false);
   const apply = (at, e) => s.apply(at, ev(e).event);
-  apply(0, { Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: 'algorithm = "dqn"\n' } });
+  apply(0, { Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: 'algorithm = "dqn"\n', settings: settings() } });
   apply(1, { PhaseStarted: { phase: 'Online', total: 10000, from: 0 } });
   // A page that connected late: the history's only progress report is the newest.
   apply(2, { Progress: { phase: 'Online', done: 960, total: 10000, global_step: 960, sps: 100, epsilon: 0.9 } });

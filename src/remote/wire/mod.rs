@@ -6,6 +6,3 @@ pub mod binary;
 pub mod page;
 
 pub use binary::*;
-
-#[cfg(test)]
-mod typescript;

@@ -200,6 +200,7 @@ impl<'a> Run<'a> {
             device: device_name(&device),
             teacher: teacher_label,
             config_toml: config.to_toml(),
+            settings: config.run_settings(),
         });
         if let Some(why) = opened.fallback {
             sink.send(TrainerEvent::Warning(format!(

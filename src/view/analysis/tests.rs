@@ -1,4 +1,5 @@
 use super::*;
+use crate::config::{Algorithm, TrainConfig};
 use crate::protocol::Phase;
 use crate::trainer::race::steps_to_reach;
 
@@ -28,6 +29,7 @@ fn started(config: &TrainConfig) -> TrainerEvent {
         device: "cpu".into(),
         teacher: None,
         config_toml: config.to_toml(),
+        settings: config.run_settings(),
     }
 }
 

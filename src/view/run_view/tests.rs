@@ -28,6 +28,7 @@ fn the_temperature_shown_is_the_configs_then_each_change() {
         device: "cpu".into(),
         teacher: None,
         config_toml: config.to_toml(),
+        settings: config.run_settings(),
     });
     assert_eq!(v.temperature, Some(2.5));
     v.apply(TrainerEvent::ParamChanged {
@@ -46,6 +47,7 @@ fn started() -> TrainerEvent {
         device: "cpu".into(),
         teacher: None,
         config_toml: String::new(),
+        settings: Default::default(),
     }
 }
 

@@ -1,9 +1,12 @@
 // Generated from the Rust types of the wire protocol (src/protocol.rs, src/remote/wire/)
-// by src/remote/wire/typescript.rs with ts-rs: do not edit. u64 counters are `number`
-// (they stay below 2^53); a float that is NaN arrives as null.
+// by src/typescript.rs with ts-rs: do not edit. u64 counters are `number` (they stay
+// below 2^53); a float that is NaN arrives as null.
 
 /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */
 export const VERSION = 3;
+
+/** Points kept per plotted series (`SERIES_CAP` in src/view/series.rs). */
+export const SERIES_CAP = 20000;
 
 /**
  * The phases of a run, in order.
@@ -75,6 +78,50 @@ recent_student_return: number | null, };
  * viewer shows what the trainer said whatever version made it.
  */
 export type RunFailure = string;
+
+/**
+ * The settings of a run a viewer reads (the starting values of the live controls, the
+ * phases' lengths): the trainer reads them from its config, so that no viewer parses the
+ * config's TOML.
+ */
+export type RunSettings = { 
+/**
+ * QDagger (false: DQN from scratch).
+ */
+qdagger: boolean, 
+/**
+ * Online steps.
+ */
+total_timesteps: number, 
+/**
+ * The offline phase's gradient steps, which a QDagger run's global step counts first
+ * (0 for DQN).
+ */
+offline_steps: number, 
+/**
+ * The distillation temperature.
+ */
+temperature: number, 
+/**
+ * The distillation threshold.
+ */
+distill_threshold: number, 
+/**
+ * The learning rate.
+ */
+learning_rate: number, 
+/**
+ * Environment steps per gradient step online.
+ */
+train_frequency: number, 
+/**
+ * Epsilon at the start of the online phase.
+ */
+start_e: number, 
+/**
+ * Epsilon at the end of its schedule.
+ */
+end_e: number, };
 
 /**
  * A student evaluation that reached a level.
@@ -165,9 +212,13 @@ device: string,
  */
 teacher: string | null, 
 /**
- * The resolved config as TOML.
+ * The resolved config as TOML, to show.
  */
-config_toml: string, } } | { "TeacherLoaded": { 
+config_toml: string, 
+/**
+ * What viewers read of the config, read from it once here.
+ */
+settings: RunSettings, } } | { "TeacherLoaded": { 
 /**
  * Where it came from (the Hub, a file, the bundled teacher).
  */

@@ -28,8 +28,8 @@ export class SettingsView {
     }
     rows.push(['learning rate', sci(p.learningRate)]);
     rows.push(['train frequency', p.trainFrequency === null ? '—' : String(p.trainFrequency)]);
-    if (d.config?.totalTimesteps) rows.push(['online steps', int(d.config.totalTimesteps)]);
-    if (d.isQdagger && d.config?.offlineSteps) rows.push(['offline steps', int(d.config.offlineSteps)]);
+    if (d.config?.total_timesteps) rows.push(['online steps', int(d.config.total_timesteps)]);
+    if (d.isQdagger && d.config?.offline_steps) rows.push(['offline steps', int(d.config.offline_steps)]);
     rows.push(['screens', p.naturalSpeed ? 'at the game’s speed' : 'as fast as it trains']);
     if (d.teacher) rows.push(['teacher', d.teacherNetwork ? `${d.teacher} (${d.teacherNetwork})` : d.teacher]);
     // Rebuild only when a value changed (a few times a run), not on every refresh.

@@ -1,20 +1,25 @@
-//! The page's side of the protocol, kept in step with these types by two tests:
+//! The browser page's side of the protocol and of the view, kept in step with the Rust code
+//! by three tests (this module is compiled for tests only):
 //! - web/src/generated/wire.ts, the TypeScript types of the messages, generated from the Rust
-//!   types with ts-rs (in serde's externally tagged forms, u64 as `number`);
+//!   types with ts-rs (in serde's externally tagged forms, u64 as `number`), and the
+//!   constants the page shares with the app (the protocol's version, the series' cap);
 //! - web/test/fixtures/server_messages.json, one text message of every kind the server sends
-//!   a page (every event a trainer or the analysis makes), which the page's unit tests decode.
+//!   a page (every event a trainer or the analysis makes), which the page's unit tests decode;
+//! - web/test/fixtures/view.json, what the view computes (the policies the Q-value panels
+//!   show, a capped series), which the page's unit tests compute again and compare.
 //!
-//! Each test fails when the file differs from what the Rust code makes now; then
-//! `REINCARNATE_BLESS=1 cargo test --release --lib remote::wire::typescript` writes them, and
-//! the page's type check and unit tests (`bash scripts/check/test_web.sh`) say whether the
-//! page still understands them.
+//! Each test fails when its file differs from what the Rust code makes now; then
+//! `REINCARNATE_BLESS=1 cargo test --release --lib typescript` writes them, and the page's
+//! type check and unit tests (`bash scripts/check/test_web.sh`) say whether the page still
+//! agrees.
 
-use super::binary::{RemoteCommand, ServerMessage, VERSION};
-use super::page::{page_form, welcome, PageForm, PageMessage};
 use crate::protocol::{
-    Actor, LiveParam, LossReport, Milestone, Phase, Reached, RemoteStatus, RunFailure, RunSummary,
-    TrainerEvent,
+    Actor, LiveParam, LossReport, Milestone, Phase, Reached, RemoteStatus, RunFailure, RunSettings,
+    RunSummary, TrainerEvent,
 };
+use crate::remote::wire::page::{page_form, welcome, PageForm, PageMessage};
+use crate::remote::wire::{RemoteCommand, ServerMessage, VERSION};
+use crate::view::{policy, Series, SERIES_CAP};
 use std::path::{Path, PathBuf};
 use ts_rs::{Config, TS};
 
@@ -33,9 +38,9 @@ fn check_or_bless(path: &str, want: &str) {
     let have = std::fs::read_to_string(&file).unwrap_or_default();
     assert!(
         have == want,
-        "{path} is not what the Rust types make now: run `REINCARNATE_BLESS=1 cargo test \
-         --release --lib remote::wire::typescript`, then `bash scripts/check/test_web.sh` \
-         (the page must still decode it)"
+        "{path} is not what the Rust code makes now: run `REINCARNATE_BLESS=1 cargo test \
+         --release --lib typescript`, then `bash scripts/check/test_web.sh` (the page must \
+         still read it)"
     );
 }
 
@@ -51,10 +56,12 @@ fn wire_ts() -> String {
     let cfg = Config::new().with_large_int("number");
     let mut out = format!(
         "// Generated from the Rust types of the wire protocol (src/protocol.rs, src/remote/wire/)\n\
-         // by src/remote/wire/typescript.rs with ts-rs: do not edit. u64 counters are `number`\n\
-         // (they stay below 2^53); a float that is NaN arrives as null.\n\n\
+         // by src/typescript.rs with ts-rs: do not edit. u64 counters are `number` (they stay\n\
+         // below 2^53); a float that is NaN arrives as null.\n\n\
          /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */\n\
-         export const VERSION = {VERSION};\n"
+         export const VERSION = {VERSION};\n\n\
+         /** Points kept per plotted series (`SERIES_CAP` in src/view/series.rs). */\n\
+         export const SERIES_CAP = {SERIES_CAP};\n"
     );
     for decl in [
         declaration::<Phase>(&cfg),
@@ -63,6 +70,7 @@ fn wire_ts() -> String {
         declaration::<LossReport>(&cfg),
         declaration::<RunSummary>(&cfg),
         declaration::<RunFailure>(&cfg),
+        declaration::<RunSettings>(&cfg),
         declaration::<Reached>(&cfg),
         declaration::<Milestone>(&cfg),
         declaration::<RemoteStatus>(&cfg),
@@ -125,6 +133,7 @@ fn every_event() -> Vec<TrainerEvent> {
             device: "cpu (2 threads)".into(),
             teacher: Some("cleanrl/PongNoFrameskip-v4-dqn_atari-seed1".into()),
             config_toml: config.to_toml(),
+            settings: config.run_settings(),
         },
         TrainerEvent::TeacherLoaded {
             source: "hub: cleanrl/PongNoFrameskip-v4-dqn_atari-seed1".into(),
@@ -274,4 +283,42 @@ fn the_pages_fixture_holds_every_message_a_server_sends_it() {
     }
     let json = serde_json::to_string_pretty(&messages).unwrap() + "\n";
     check_or_bless("web/test/fixtures/server_messages.json", &json);
+}
+
+#[test]
+fn the_pages_view_fixture_is_what_the_view_computes() {
+    // The policies the Q-value panels show: softmax(Q / T), with large Q-values and a
+    // temperature that is not positive (then 1).
+    let cases: [(&[f32], f64); 5] = [
+        (&[1.0, 2.0, 3.0], 0.5),
+        (&[0.25, -1.5, 4.0, 4.0, 0.0, -0.75], 1.0),
+        (&[1000.0, 999.0], 0.05),
+        (&[0.5, 0.5], 0.0),
+        (&[-3.0, 2.5, 0.125, 7.0], 10.0),
+    ];
+    let policies: Vec<serde_json::Value> = cases
+        .iter()
+        .map(|(q, t)| serde_json::json!({ "q": q, "temperature": t, "policy": policy(q, *t) }))
+        .collect();
+    // A capped series after 2.5 caps of points: how many it keeps and which x.
+    let pushes = SERIES_CAP * 5 / 2;
+    let mut series = Series::default();
+    for i in 0..pushes {
+        series.push(i as f64, -(i as f64));
+    }
+    let xs: Vec<f64> = series.points().iter().map(|p| p.x).collect();
+    let json = serde_json::to_string_pretty(&serde_json::json!({
+        "policies": policies,
+        "series": {
+            "cap": SERIES_CAP,
+            "pushes": pushes,
+            "len": xs.len(),
+            "head": &xs[..8],
+            "tail": &xs[xs.len() - 8..],
+            "sum": xs.iter().sum::<f64>(),
+        },
+    }))
+    .unwrap()
+        + "\n";
+    check_or_bless("web/test/fixtures/view.json", &json);
 }
