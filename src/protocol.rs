@@ -73,18 +73,30 @@ pub enum LiveParam {
 }
 
 impl LiveParam {
-    /// Whether the value is one the trainer accepts: epsilon and the threshold in [0, 1], a
-    /// positive finite temperature, a learning rate in (0, 1), a train frequency of at least 1.
+    /// Whether the value is in the controls' range (the constants below, which the app's and
+    /// the page's sliders offer): the server refuses any other from a remote viewer, so that
+    /// no peer, token or not, can drive the network to NaN with a value no slider gives.
     pub fn in_range(&self) -> bool {
         match *self {
-            LiveParam::EpsilonOverride(e) => e.is_none_or(|e| (0.0..=1.0).contains(&e)),
-            LiveParam::DistillThreshold(v) => (0.0..=1.0).contains(&v),
-            LiveParam::Temperature(v) => v > 0.0 && v.is_finite(),
-            LiveParam::LearningRate(v) => v > 0.0 && v < 1.0,
-            LiveParam::TrainFrequency(v) => v >= 1,
+            LiveParam::EpsilonOverride(e) => e.is_none_or(|e| Self::EPSILON.contains(&e)),
+            LiveParam::DistillThreshold(v) => Self::DISTILL_THRESHOLD.contains(&v),
+            LiveParam::Temperature(v) => Self::TEMPERATURE.contains(&v),
+            LiveParam::LearningRate(v) => Self::LEARNING_RATE.contains(&v),
+            LiveParam::TrainFrequency(v) => Self::TRAIN_FREQUENCY.contains(&v),
             LiveParam::NaturalSpeed(_) => true,
         }
     }
+
+    /// The epsilon override's range (the app's slider, the page's, the server's check).
+    pub const EPSILON: std::ops::RangeInclusive<f64> = 0.0..=1.0;
+    /// The distillation threshold's range.
+    pub const DISTILL_THRESHOLD: std::ops::RangeInclusive<f64> = 0.0..=1.0;
+    /// The temperature's range (its sliders are logarithmic).
+    pub const TEMPERATURE: std::ops::RangeInclusive<f64> = 0.05..=10.0;
+    /// The learning rate's range (its sliders are logarithmic).
+    pub const LEARNING_RATE: std::ops::RangeInclusive<f64> = 1e-6..=1e-2;
+    /// The train frequency's range.
+    pub const TRAIN_FREQUENCY: std::ops::RangeInclusive<u64> = 1..=32;
 }
 
 /// What the trainer is told.

@@ -51,6 +51,11 @@ fn declaration<T: TS>(cfg: &Config) -> String {
     format!("{docs}export {}\n", T::decl(cfg))
 }
 
+/// A float as JavaScript reads it back exactly (JSON's shortest form: `1e-6`, `0.05`).
+fn js(v: f64) -> String {
+    serde_json::to_string(&v).unwrap()
+}
+
 /// The generated file: every type of the messages between a server and its page.
 fn wire_ts() -> String {
     let cfg = Config::new().with_large_int("number");
@@ -61,7 +66,21 @@ fn wire_ts() -> String {
          /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */\n\
          export const VERSION = {VERSION};\n\n\
          /** Points kept per plotted series (`SERIES_CAP` in src/view/series.rs). */\n\
-         export const SERIES_CAP = {SERIES_CAP};\n"
+         export const SERIES_CAP = {SERIES_CAP};\n\n\
+         /**\n * The live controls' ranges, [min, max] (`LiveParam::TEMPERATURE` and the others in\n \
+         * src/protocol.rs): the app's sliders, the page's, and what the server accepts.\n */\n\
+         export const LIVE_RANGES = {{\n  EpsilonOverride: [{}, {}],\n  DistillThreshold: [{}, {}],\n  \
+         Temperature: [{}, {}],\n  LearningRate: [{}, {}],\n  TrainFrequency: [{}, {}],\n}} as const;\n",
+        js(*LiveParam::EPSILON.start()),
+        js(*LiveParam::EPSILON.end()),
+        js(*LiveParam::DISTILL_THRESHOLD.start()),
+        js(*LiveParam::DISTILL_THRESHOLD.end()),
+        js(*LiveParam::TEMPERATURE.start()),
+        js(*LiveParam::TEMPERATURE.end()),
+        js(*LiveParam::LEARNING_RATE.start()),
+        js(*LiveParam::LEARNING_RATE.end()),
+        LiveParam::TRAIN_FREQUENCY.start(),
+        LiveParam::TRAIN_FREQUENCY.end(),
     );
     for decl in [
         declaration::<Phase>(&cfg),

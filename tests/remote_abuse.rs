@@ -138,6 +138,49 @@ fn only_the_controls_commands_pass_the_network_even_with_the_token() {
 }
 
 #[test]
+fn the_server_holds_a_token_holder_to_the_sliders_ranges() {
+    let _serial = serial();
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    let mut s = raw_viewer_with(&addr, Some(TOKEN));
+    let send = |s: &mut TcpStream, c: RemoteCommand| {
+        wire::write_message(s, &ClientMessage::Command(c)).unwrap()
+    };
+    // Values no slider offers, each of which a trainer would take and diverge on.
+    for p in [
+        LiveParam::Temperature(50.0),
+        LiveParam::Temperature(1e-9),
+        LiveParam::LearningRate(0.5),
+        LiveParam::TrainFrequency(u64::MAX),
+        LiveParam::EpsilonOverride(Some(f64::NAN)),
+    ] {
+        send(&mut s, RemoteCommand::Set(p));
+        match wire::read_message::<ServerMessage>(&mut s).unwrap() {
+            ServerMessage::Refused(why) => assert!(why.contains("out of range"), "{why}"),
+            other => panic!("{p:?}: {other:?}"),
+        }
+    }
+    // The ends of each slider pass.
+    let ends = [
+        LiveParam::Temperature(*LiveParam::TEMPERATURE.end()),
+        LiveParam::LearningRate(*LiveParam::LEARNING_RATE.start()),
+        LiveParam::TrainFrequency(*LiveParam::TRAIN_FREQUENCY.end()),
+    ];
+    for p in ends {
+        send(&mut s, RemoteCommand::Set(p));
+    }
+    let got: Vec<_> = (0..3)
+        .map(|_| commands.recv_timeout(Duration::from_secs(5)).unwrap())
+        .collect();
+    assert_eq!(got, ends.map(TrainerCommand::Set).to_vec());
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(
+        commands.try_recv().is_err(),
+        "nothing else reached the trainer"
+    );
+}
+
+#[test]
 fn ipv6_loopback_is_served_and_watched() {
     let _serial = serial();
     if TcpListener::bind("[::1]:0").is_err() {

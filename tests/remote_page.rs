@@ -504,3 +504,119 @@ fn a_served_race_shows_each_side_on_its_own_socket_and_only_those_sides() {
     drop(_child);
     let _ = std::fs::remove_dir_all(&runs);
 }
+
+/// A served DQN run whose stderr (the owner's terminal) the test reads, line by line.
+fn served_with_stderr(name: &str) -> (support::Kill, String, std::sync::mpsc::Receiver<Vec<u8>>) {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args([
+            "dqn",
+            "--preset",
+            "demo",
+            "--env-id",
+            "BreakoutNoFrameskip-v4",
+        ])
+        .args([
+            "--total-timesteps",
+            "100000",
+            "--quiet",
+            "--serve",
+            "127.0.0.1:0",
+        ])
+        .args(["--runs-dir"])
+        .arg(std::env::temp_dir().join(format!("reincarnate-{name}-{}", std::process::id())))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let child = support::Kill(child);
+    let addr = support::served_address(stdout);
+    let (lines_tx, lines) = std::sync::mpsc::channel::<Vec<u8>>();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        let mut r = std::io::BufReader::new(stderr);
+        let mut line = Vec::new();
+        while r.read_until(b'\n', &mut line).unwrap_or(0) > 0 {
+            let _ = lines_tx.send(std::mem::take(&mut line));
+        }
+    });
+    (child, addr, lines)
+}
+
+#[test]
+fn a_hostile_hello_reaches_the_owners_terminal_escaped_and_cut() {
+    let (child, addr, lines) = served_with_stderr("hostile");
+    // A first message whose variant is an OSC 52 sequence and a forged line, then 2.7 KB of
+    // colour codes, in JSON escapes: serde's error on it quotes the decoded text, ESC and all.
+    let evil = format!(
+        r"\u001b]52;c;cm0gLXJmIH4=\u0007\u001b[2K\rserve: forged{}",
+        r"\u001b[31m".repeat(300)
+    );
+    let mut ws = open(&addr, &addr, Some(&format!("http://{addr}"))).expect("upgraded");
+    ws.send(Message::text(format!(r#"{{"{evil}":1}}"#)))
+        .unwrap();
+    let bye = next_json(&mut ws);
+    assert!(bye["Bye"].is_string(), "{bye}");
+    // The server's line on it: no control character but its newline, and cut.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let line = lines
+            .recv_timeout(left)
+            .expect("the server logged the closed page");
+        let text = String::from_utf8_lossy(&line);
+        if !text.contains("closed") {
+            continue;
+        }
+        assert!(
+            !line[..line.len() - 1].iter().any(|b| b.is_ascii_control()),
+            "a control byte reached the terminal: {text:?}"
+        );
+        assert!(text.contains("\\u{1b}]52"), "{text}");
+        assert!(text.len() < 1000, "{} bytes", text.len());
+        break;
+    }
+    drop(child);
+}
+
+#[test]
+fn a_page_looping_requests_at_the_port_is_said_once_per_address_and_window() {
+    let (child, addr, lines) = served_with_stderr("flood");
+    // What a web page looping fetch() at the port does: 300 requests for no page.
+    for _ in 0..300 {
+        let mut s = TcpStream::connect(&addr).unwrap();
+        s.write_all(b"GET /nope HTTP/1.1\r\nHost: x\r\n\r\n")
+            .unwrap();
+        let mut answer = Vec::new();
+        let _ = s.read_to_end(&mut answer);
+        assert!(
+            answer.starts_with(b"HTTP/1.1 404"),
+            "{}",
+            String::from_utf8_lossy(&answer)
+        );
+    }
+    // One line an address and window (the flood takes a few seconds: two or three windows),
+    // then how many more it refused in each.
+    let (mut said, mut counted) = (0, 0);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while said + counted < 300 {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let Ok(line) = lines.recv_timeout(left) else {
+            break;
+        };
+        let text = String::from_utf8_lossy(&line);
+        if text.contains("refused (404") {
+            said += 1;
+        } else if let Some(n) = text
+            .split(": ")
+            .nth(2)
+            .and_then(|t| t.strip_suffix(" more refused in 5 s\n"))
+        {
+            counted += n.parse::<u64>().unwrap();
+        }
+    }
+    assert!((1..=4).contains(&said), "{said} lines for 300 refusals");
+    assert_eq!(said + counted, 300, "every refusal said or counted");
+    drop(child);
+}

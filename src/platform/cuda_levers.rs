@@ -132,10 +132,24 @@ impl fmt::Display for CudaLevers {
     }
 }
 
+/// Why a lever could not be applied to a GPU (the driver's words).
+#[derive(Debug, thiserror::Error)]
+pub enum ApplyError {
+    /// The GPU's context could not be made current.
+    #[error("{0}")]
+    Bind(String),
+    /// The GPU's memory pool could not be had.
+    #[error("the GPU's memory pool: {0}")]
+    Pool(String),
+    /// Its release threshold could not be set.
+    #[error("the GPU's memory pool's release threshold: {0}")]
+    Threshold(String),
+}
+
 /// Applies `levers` to a GPU that candle has just opened (before anything else is allocated
 /// on it): event tracking off and the pool's release threshold raised, as asked.
 #[cfg(feature = "cuda")]
-pub fn apply(device: &candle_core::CudaDevice, levers: CudaLevers) -> Result<(), String> {
+pub fn apply(device: &candle_core::CudaDevice, levers: CudaLevers) -> Result<(), ApplyError> {
     let stream = device.cuda_stream();
     let context = stream.context();
     if levers.no_events {
@@ -150,16 +164,18 @@ pub fn apply(device: &candle_core::CudaDevice, levers: CudaLevers) -> Result<(),
         // SAFETY: the device is the context's own, the attribute takes a u64 (CUDA's
         // documentation of CU_MEMPOOL_ATTR_RELEASE_THRESHOLD).
         unsafe {
-            context.bind_to_thread().map_err(|e| e.to_string())?;
+            context
+                .bind_to_thread()
+                .map_err(|e| ApplyError::Bind(e.to_string()))?;
             let pool = cudarc::driver::result::device::get_default_mem_pool(context.cu_device())
-                .map_err(|e| format!("the GPU's memory pool: {e}"))?;
+                .map_err(|e| ApplyError::Pool(e.to_string()))?;
             sys::cuMemPoolSetAttribute(
                 pool,
                 sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
                 (&mut threshold as *mut u64).cast(),
             )
             .result()
-            .map_err(|e| format!("the GPU's memory pool's release threshold: {e}"))?;
+            .map_err(|e| ApplyError::Threshold(e.to_string()))?;
         }
     }
     Ok(())

@@ -268,23 +268,93 @@ impl CudaInfo {
     }
 }
 
+/// Why CUDA cannot be used here, in words that say what to do. The driver's and the loader's
+/// own words are kept as text: the answer is found once and handed out again (it is cloned).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CudaUnavailable {
+    /// A build without the `cuda` feature.
+    #[error("this build has no CUDA (build it with scripts/build/build_cuda.sh)")]
+    NotBuilt,
+    /// The driver's library could not be loaded.
+    #[error(
+        "no NVIDIA driver (libcuda.so.1 could not be loaded: {0}); install the driver, or use \
+         --device cpu"
+    )]
+    NoDriver(String),
+    /// The driver would not start CUDA.
+    #[error("the NVIDIA driver could not start CUDA: {0}")]
+    DriverStart(String),
+    /// The driver would not count its GPUs.
+    #[error("the NVIDIA driver could not count GPUs: {0}")]
+    CountGpus(String),
+    /// The driver sees none.
+    #[error("the NVIDIA driver sees no GPU")]
+    NoGpu,
+    /// The driver would not say which CUDA it supports.
+    #[error("the NVIDIA driver would not tell its CUDA version: {0}")]
+    DriverVersion(String),
+    /// The driver is older than the CUDA this binary was built for.
+    #[error(
+        "the NVIDIA driver supports CUDA {driver}, this binary was built for CUDA {built}: \
+         update the driver, or build with an older CUDA (CUDA_PIP_VERSION, see \
+         scripts/build/build_cuda.sh)"
+    )]
+    DriverTooOld {
+        /// The CUDA release the driver supports (`12.8`).
+        driver: String,
+        /// The major release the binary was built for.
+        built: u32,
+    },
+    /// One of CUDA's libraries was found but would not load.
+    #[error("CUDA's {name} library could not be loaded: {why}")]
+    LibraryLoad {
+        /// The library (`cublas`).
+        name: String,
+        /// The loader's words.
+        why: String,
+    },
+    /// One of CUDA's libraries is nowhere to be found.
+    #[error(
+        "CUDA's {name} library ({wanted}) was not found{others}: looked in LD_LIBRARY_PATH, the \
+         system's library paths{looked}; install NVIDIA's wheels (bash \
+         scripts/build/build_cuda.sh installs them) or a CUDA toolkit of that release, or name \
+         the folder that holds it in {var}",
+        var = LIBS_VAR
+    )]
+    LibraryMissing {
+        /// The library (`cublas`).
+        name: String,
+        /// Its file names, `or`-separated.
+        wanted: String,
+        /// Files of another release found instead, said as ` (there is ...)`, or empty.
+        others: String,
+        /// The other folders searched, said as ` and A, B`, or empty.
+        looked: String,
+    },
+}
+
 /// Finds and loads the driver and CUDA's libraries once (later calls give the first answer):
-/// what was found, or why CUDA cannot be used here, in words that say what to do.
+/// what was found, or why CUDA cannot be used here.
 #[cfg(feature = "cuda")]
-pub fn probe() -> Result<CudaInfo, String> {
-    static ANSWER: std::sync::OnceLock<Result<CudaInfo, String>> = std::sync::OnceLock::new();
+pub fn probe() -> Result<CudaInfo, CudaUnavailable> {
+    static ANSWER: std::sync::OnceLock<Result<CudaInfo, CudaUnavailable>> =
+        std::sync::OnceLock::new();
     ANSWER.get_or_init(probe_now).clone()
 }
 
 /// [`probe`] in a build without CUDA.
 #[cfg(not(feature = "cuda"))]
-pub fn probe() -> Result<CudaInfo, String> {
-    Err("this build has no CUDA (build it with scripts/build/build_cuda.sh)".into())
+pub fn probe() -> Result<CudaInfo, CudaUnavailable> {
+    Err(CudaUnavailable::NotBuilt)
 }
+
+/// The dynamic loader's words on a library it would not load.
+#[cfg(feature = "cuda")]
+struct LoaderSaid(String);
 
 /// Loads a library for the rest of the process (cudarc finds it again by name).
 #[cfg(feature = "cuda")]
-fn load_for_good(name: &std::ffi::OsStr) -> Result<(), String> {
+fn load_for_good(name: &std::ffi::OsStr) -> Result<(), LoaderSaid> {
     // SAFETY: loading runs the library's initialisers; these are NVIDIA's CUDA libraries,
     // the ones cudarc would load by the same name.
     match unsafe { libloading::Library::new(name) } {
@@ -294,45 +364,38 @@ fn load_for_good(name: &std::ffi::OsStr) -> Result<(), String> {
         }
         // The loader's own words ("libcuda.so.1: cannot open shared object file: ...") are
         // the error's source.
-        Err(e) => Err(match std::error::Error::source(&e) {
+        Err(e) => Err(LoaderSaid(match std::error::Error::source(&e) {
             Some(why) => why.to_string(),
             None => e.to_string(),
-        }),
+        })),
     }
 }
 
 #[cfg(feature = "cuda")]
-fn probe_now() -> Result<CudaInfo, String> {
+fn probe_now() -> Result<CudaInfo, CudaUnavailable> {
     use cudarc::driver::result;
     // The driver: only the system's search (it comes with the kernel module, not a wheel).
-    load_for_good("libcuda.so.1".as_ref()).map_err(|e| {
-        format!(
-            "no NVIDIA driver (libcuda.so.1 could not be loaded: {e}); install the driver, \
-             or use --device cpu"
-        )
-    })?;
+    load_for_good("libcuda.so.1".as_ref()).map_err(|e| CudaUnavailable::NoDriver(e.0))?;
     let built_for = cudarc::get_lib_name_candidates("cuda")
         .iter()
         .find_map(|c| c.strip_prefix("libcuda.so.")?.parse::<u32>().ok());
-    result::init().map_err(|e| format!("the NVIDIA driver could not start CUDA: {e}"))?;
-    let devices = result::device::get_count()
-        .map_err(|e| format!("the NVIDIA driver could not count GPUs: {e}"))?;
+    result::init().map_err(|e| CudaUnavailable::DriverStart(e.to_string()))?;
+    let devices =
+        result::device::get_count().map_err(|e| CudaUnavailable::CountGpus(e.to_string()))?;
     if devices <= 0 {
-        return Err("the NVIDIA driver sees no GPU".into());
+        return Err(CudaUnavailable::NoGpu);
     }
     let mut driver_version = 0;
     // SAFETY: one int written by the driver.
     unsafe { cudarc::driver::sys::cuDriverGetVersion(&mut driver_version) }
         .result()
-        .map_err(|e| format!("the NVIDIA driver would not tell its CUDA version: {e}"))?;
+        .map_err(|e| CudaUnavailable::DriverVersion(e.to_string()))?;
     if let Some(major) = built_for {
         if (driver_version / 1000) < major as i32 {
-            return Err(format!(
-                "the NVIDIA driver supports CUDA {}, this binary was built for CUDA {major}: \
-                 update the driver, or build with an older CUDA (CUDA_PIP_VERSION, see \
-                 scripts/build/build_cuda.sh)",
-                version_text(driver_version)
-            ));
+            return Err(CudaUnavailable::DriverTooOld {
+                driver: version_text(driver_version),
+                built: major,
+            });
         }
     }
     let home = std::env::var_os("HOME").map(PathBuf::from);
@@ -353,8 +416,10 @@ fn probe_now() -> Result<CudaInfo, String> {
         }
         match find_in(&dirs, &names) {
             Some(path) => {
-                load_for_good(path.as_os_str())
-                    .map_err(|e| format!("CUDA's {name} library could not be loaded: {e}"))?;
+                load_for_good(path.as_os_str()).map_err(|e| CudaUnavailable::LibraryLoad {
+                    name: name.to_string(),
+                    why: e.0,
+                })?;
                 libraries.push((name.to_string(), Some(path)));
             }
             None if needed => {
@@ -382,14 +447,16 @@ fn probe_now() -> Result<CudaInfo, String> {
                         others.join(", ")
                     )
                 };
-                return Err(format!(
-                    "CUDA's {name} library ({wanted}) was not found{others}: looked in \
-                     LD_LIBRARY_PATH, the system's library paths{}{}; install NVIDIA's wheels \
-                     (bash scripts/build/build_cuda.sh installs them) or a CUDA toolkit of that \
-                     release, or name the folder that holds it in {LIBS_VAR}",
-                    if looked.is_empty() { "" } else { " and " },
-                    looked.join(", ")
-                ));
+                return Err(CudaUnavailable::LibraryMissing {
+                    name: name.to_string(),
+                    wanted,
+                    others,
+                    looked: if looked.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" and {}", looked.join(", "))
+                    },
+                });
             }
             None => {}
         }

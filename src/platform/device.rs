@@ -1,7 +1,7 @@
 //! Where the networks run, chosen in one place: CPU by default, CUDA with the `cuda`
 //! feature.
 
-use super::cuda_levers::{CudaLevers, LeverError};
+use super::cuda_levers::{ApplyError, CudaLevers, LeverError};
 use candle_core::Device;
 
 /// Why a device could not be used.
@@ -103,7 +103,7 @@ fn open_cuda(name: &str, ordinal: usize) -> Result<(Device, CudaLevers), DeviceE
     let levers = CudaLevers::from_env()?;
     let info = super::cuda_libs::probe().map_err(|why| DeviceError::NoCuda {
         name: name.into(),
-        why,
+        why: why.to_string(),
     })?;
     if ordinal >= info.devices {
         let range = match info.devices {
@@ -153,7 +153,7 @@ fn open_cuda(name: &str, ordinal: usize) -> Result<(Device, CudaLevers), DeviceE
 
 /// Applies `levers` to a GPU just opened.
 #[cfg(feature = "cuda")]
-fn apply_levers(device: &Device, levers: CudaLevers) -> Result<(), String> {
+fn apply_levers(device: &Device, levers: CudaLevers) -> Result<(), ApplyError> {
     match device {
         Device::Cuda(cuda) => super::cuda_levers::apply(cuda, levers),
         _ => Ok(()),
@@ -161,22 +161,29 @@ fn apply_levers(device: &Device, levers: CudaLevers) -> Result<(), String> {
 }
 
 #[cfg(not(feature = "cuda"))]
-fn apply_levers(_: &Device, _: CudaLevers) -> Result<(), String> {
+fn apply_levers(_: &Device, _: CudaLevers) -> Result<(), ApplyError> {
     Ok(())
 }
 
+/// The message of a panic that was caught.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct Panicked(String);
+
 /// `f`'s result, or the message of its panic, caught without the panic's report on stderr.
-fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, Panicked> {
     let report = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
     std::panic::set_hook(report);
     out.map_err(|payload| {
-        payload
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_else(|| "a panic without a message".into())
+        Panicked(
+            payload
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_else(|| "a panic without a message".into()),
+        )
     })
 }
 
@@ -204,14 +211,15 @@ mod tests {
 
     #[test]
     fn a_panic_is_caught_as_its_message() {
-        assert_eq!(quietly(|| 7), Ok(7));
+        let said = |r: Result<u8, Panicked>| r.map_err(|p| p.to_string());
+        assert_eq!(said(quietly(|| 7)), Ok(7));
         let missing = "Missing symbol cuDeviceGet: dlsym failed";
         assert_eq!(
-            quietly(|| -> u8 { panic!("{missing}") }),
+            said(quietly(|| -> u8 { panic!("{missing}") })),
             Err(missing.to_string())
         );
         assert_eq!(
-            quietly(|| -> u8 { panic!("static") }),
+            said(quietly(|| -> u8 { panic!("static") })),
             Err("static".to_string())
         );
     }

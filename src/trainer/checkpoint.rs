@@ -128,6 +128,23 @@ pub enum CheckpointError {
         /// The error.
         detail: String,
     },
+    /// The networks' weights hold NaN or infinity (a learning rate or a temperature that
+    /// drove training to divergence): nothing is written, the last good checkpoint is kept.
+    #[error(
+        "the weights are not finite at step {step} ({tensor} holds NaN or infinity): this \
+         checkpoint is not written and the last good checkpoint{last} is kept; continue with \
+         --resume {run_dir}, with a lower learning rate or another temperature"
+    )]
+    NotFinite {
+        /// The run.
+        run_dir: PathBuf,
+        /// The step of the checkpoint refused.
+        step: u64,
+        /// The first tensor found not finite (`target.` for the target network's).
+        tensor: String,
+        /// The last good checkpoint, said as ` (DIR)`, or ` (none yet)`.
+        last: String,
+    },
     /// No checkpoint to resume from.
     #[error("no checkpoint in {0}: a run can be resumed once it has written one")]
     None(PathBuf),
@@ -161,6 +178,20 @@ pub fn save(
     keep: usize,
     replay: Option<&ReplayBuffer>,
 ) -> Result<PathBuf, CheckpointError> {
+    let last_good = || {
+        list(run_dir)
+            .ok()
+            .and_then(|mut l| l.pop())
+            .map_or(" (none yet)".to_string(), |d| format!(" ({})", d.display()))
+    };
+    if let Some(tensor) = not_finite(learner).map_err(tensor_err(run_dir))? {
+        return Err(CheckpointError::NotFinite {
+            run_dir: run_dir.to_path_buf(),
+            step: state.global_step,
+            tensor,
+            last: last_good(),
+        });
+    }
     let result = write(run_dir, config, learner, state, keep, replay);
     if result.is_err() {
         let tmp = run_dir
@@ -184,17 +215,31 @@ pub fn save(
         if !is_full {
             return e;
         }
-        let last = list(run_dir)
-            .ok()
-            .and_then(|mut l| l.pop())
-            .map_or(" (none yet)".to_string(), |d| format!(" ({})", d.display()));
         CheckpointError::DiskFull {
             run_dir: run_dir.to_path_buf(),
             step: state.global_step,
-            last,
+            last: last_good(),
             detail: e.to_string(),
         }
     })
+}
+
+/// The first of the student's or the target's tensors that holds NaN or infinity, if any.
+fn not_finite(learner: &Learner) -> candle_core::Result<Option<String>> {
+    for (prefix, net) in [("", &learner.student), ("target.", &learner.target)] {
+        for p in net.params() {
+            let values = p
+                .var
+                .as_tensor()
+                .flatten_all()?
+                .to_dtype(candle_core::DType::F32)?
+                .to_vec1::<f32>()?;
+            if values.iter().any(|v| !v.is_finite()) {
+                return Ok(Some(format!("{prefix}{}", p.name)));
+            }
+        }
+    }
+    Ok(None)
 }
 
 fn write(
@@ -389,4 +434,66 @@ pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Loaded, Checkpoint
         dir,
         replay,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agent::network::{Arch, QNetwork};
+    use crate::agent::qdagger::{KlReduction, TdLoss};
+
+    fn state(global_step: u64, config: &TrainConfig) -> RunState {
+        RunState {
+            phase: Phase::Online,
+            phase_step: global_step,
+            global_step,
+            adam_steps: 0,
+            teacher_return: None,
+            random_return: None,
+            weaning: Weaning::default(),
+            recent_returns: Vec::new(),
+            live: LiveParams::from_config(config),
+            rng: Pcg64Mcg::new(1),
+            resumes: 0,
+            episodes: 0,
+            logs: None,
+            final_evaluated: None,
+        }
+    }
+
+    #[test]
+    fn weights_that_are_not_finite_are_refused_and_the_last_good_checkpoint_is_kept() {
+        let dir = std::env::temp_dir().join(format!("reincarnate-nan-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let config = TrainConfig::default();
+        let student = QNetwork::new(Arch::Nature, 4, 1, &Device::Cpu).unwrap();
+        let learner =
+            Learner::new(student, None, 1e-4, 0.99, TdLoss::Mse, KlReduction::Sum).unwrap();
+        let good = save(&dir, &config, &learner, &state(100, &config), 3, None).unwrap();
+        // One weight diverged.
+        let p = &learner.student.params()[2];
+        let mut values = p
+            .var
+            .as_tensor()
+            .flatten_all()
+            .unwrap()
+            .to_vec1::<f32>()
+            .unwrap();
+        values[7] = f32::NAN;
+        let shape = p.var.as_tensor().shape().clone();
+        p.var
+            .set(&Tensor::from_vec(values, shape, &Device::Cpu).unwrap())
+            .unwrap();
+        let err = save(&dir, &config, &learner, &state(200, &config), 3, None).unwrap_err();
+        let said = err.to_string();
+        assert!(
+            matches!(&err, CheckpointError::NotFinite { tensor, step: 200, .. } if *tensor == p.name),
+            "{said}"
+        );
+        assert!(said.contains(&good.display().to_string()), "{said}");
+        assert!(said.contains("--resume"), "{said}");
+        assert_eq!(list(&dir).unwrap(), vec![good.clone()], "only the good one");
+        assert!(!dir.join("checkpoints/.step_000000000200.tmp").exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

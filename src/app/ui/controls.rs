@@ -110,7 +110,7 @@ fn live_controls(
     }
     let r = ui.add_enabled(
         c.epsilon_on,
-        egui::Slider::new(&mut c.epsilon, 0.0..=1.0).text("epsilon"),
+        egui::Slider::new(&mut c.epsilon, LiveParam::EPSILON).text("epsilon"),
     );
     ids.insert("epsilon", r.id);
     if committed(&r) {
@@ -118,13 +118,15 @@ fn live_controls(
     }
     ui.label(format!("epsilon now: {:.3}", view.epsilon));
     ui.separator();
-    let r = ui.add(egui::Slider::new(&mut c.threshold, 0.0..=1.0).text("distill threshold"));
+    let r = ui.add(
+        egui::Slider::new(&mut c.threshold, LiveParam::DISTILL_THRESHOLD).text("distill threshold"),
+    );
     ids.insert("threshold", r.id);
     if committed(&r) {
         set(LiveParam::DistillThreshold(c.threshold));
     }
     let r = ui.add(
-        egui::Slider::new(&mut c.temperature, 0.05..=10.0)
+        egui::Slider::new(&mut c.temperature, LiveParam::TEMPERATURE)
             .logarithmic(true)
             .text("temperature"),
     );
@@ -133,7 +135,7 @@ fn live_controls(
         set(LiveParam::Temperature(c.temperature));
     }
     let r = ui.add(
-        egui::Slider::new(&mut c.learning_rate, 1e-6..=1e-2)
+        egui::Slider::new(&mut c.learning_rate, LiveParam::LEARNING_RATE)
             .logarithmic(true)
             .text("learning rate"),
     );
@@ -141,7 +143,10 @@ fn live_controls(
     if committed(&r) {
         set(LiveParam::LearningRate(c.learning_rate));
     }
-    let r = ui.add(egui::Slider::new(&mut c.train_frequency, 1..=32).text("train frequency"));
+    let r = ui.add(
+        egui::Slider::new(&mut c.train_frequency, LiveParam::TRAIN_FREQUENCY)
+            .text("train frequency"),
+    );
     ids.insert("train_frequency", r.id);
     if committed(&r) {
         set(LiveParam::TrainFrequency(c.train_frequency));

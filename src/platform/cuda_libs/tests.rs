@@ -140,5 +140,5 @@ fn driver_versions_read_as_cuda_writes_them() {
 #[cfg(not(feature = "cuda"))]
 #[test]
 fn a_build_without_cuda_says_so() {
-    assert!(probe().unwrap_err().contains("build_cuda.sh"));
+    assert!(probe().unwrap_err().to_string().contains("build_cuda.sh"));
 }

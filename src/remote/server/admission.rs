@@ -21,16 +21,38 @@ pub(super) struct Seat {
     pub frame: Arc<Mutex<Option<Bytes>>>,
 }
 
+/// Why a viewer that said hello gets no seat (said to it in its `Bye`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub(super) enum TurnedAway {
+    /// No token, and the server needs it to watch.
+    #[error(
+        "this trainer serves beyond loopback: watching needs its token (--token-file), or a \
+         trainer started with --public-read"
+    )]
+    NeedsToken,
+    /// The server's state is poisoned (a thread panicked holding it).
+    #[error("the server failed")]
+    ServerFailed,
+    /// The run has ended.
+    #[error("the run has ended")]
+    Ended,
+    /// Every seat is taken.
+    #[error("{MAX_VIEWERS} viewers already")]
+    Full,
+    /// Every seat a read-only viewer may take is taken.
+    #[error(
+        "{MAX_READ_ONLY} read-only viewers already (the other seats are kept for the token's \
+         holders)"
+    )]
+    ReadersFull,
+}
+
 /// Whether a viewer that said hello is read-only (`Ok(true)`), a token holder (`Ok(false)`),
 /// or turned away: a server that needs the token to watch turns away those without it.
-pub(super) fn admission(shared: &Shared, token_holder: bool) -> Result<bool, String> {
+pub(super) fn admission(shared: &Shared, token_holder: bool) -> Result<bool, TurnedAway> {
     let read_only = !token_holder;
     if read_only && shared.access.token_to_watch {
-        return Err(
-            "this trainer serves beyond loopback: watching needs its token \
-                    (--token-file), or a trainer started with --public-read"
-                .to_string(),
-        );
+        return Err(TurnedAway::NeedsToken);
     }
     Ok(read_only)
 }
@@ -44,22 +66,19 @@ pub(super) fn take_seat(
     peer: &str,
     read_only: bool,
     socket: TcpStream,
-) -> Result<Seat, String> {
+) -> Result<Seat, TurnedAway> {
     let (queue, rx) = bounded::<Bytes>(MAX_PENDING);
     let frame = Arc::new(Mutex::new(None));
     let Some(Ok(mut s)) = shared.sides.get(side).map(|side| side.state.lock()) else {
-        return Err("the server failed".into());
+        return Err(TurnedAway::ServerFailed);
     };
     let readers = s.viewers.iter().filter(|v| v.read_only).count();
     if shared.closing.load(Ordering::SeqCst) {
-        return Err("the run has ended".to_string());
+        return Err(TurnedAway::Ended);
     } else if s.viewers.len() >= MAX_VIEWERS {
-        return Err(format!("{MAX_VIEWERS} viewers already"));
+        return Err(TurnedAway::Full);
     } else if read_only && readers >= MAX_READ_ONLY {
-        return Err(format!(
-            "{MAX_READ_ONLY} read-only viewers already (the other seats are kept for the \
-             token's holders)"
-        ));
+        return Err(TurnedAway::ReadersFull);
     }
     let id = shared.next_id.fetch_add(1, Ordering::SeqCst);
     let mut history = s.backlog.snapshot();

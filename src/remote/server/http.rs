@@ -20,7 +20,7 @@ pub(super) fn serve(
 ) {
     let (request, rest) = match read_head(&stream, deadline) {
         Ok(r) => r,
-        Err(refusal) => return refuse(&mut stream, &peer, &refusal),
+        Err(refusal) => return refuse(&shared, &mut stream, &peer, &refusal),
     };
     if request.path == "/ws" {
         return super::websocket::serve(stream, peer, shared, slot, deadline, request, rest);
@@ -29,7 +29,7 @@ pub(super) fn serve(
     let head_only = request.method == "HEAD";
     if request.method != "GET" && !head_only {
         let why = format!("{} {}: only GET and HEAD", request.method, request.path);
-        return refuse(&mut stream, &peer, &Refusal::new(405, why));
+        return refuse(&shared, &mut stream, &peer, &Refusal::new(405, why));
     }
     match super::bundle::asset(&request.path) {
         Some(asset) => {
@@ -45,7 +45,7 @@ pub(super) fn serve(
         }
         None => {
             let why = format!("{}: no such page", request.path);
-            refuse(&mut stream, &peer, &Refusal::new(404, why))
+            refuse(&shared, &mut stream, &peer, &Refusal::new(404, why))
         }
     }
 }

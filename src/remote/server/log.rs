@@ -1,6 +1,160 @@
-//! The server's lines on the trainer's stderr, each marked as the server's.
+//! The server's lines on the trainer's stderr, each marked as the server's. Much of what it
+//! logs comes from peers (a path asked for, a malformed hello and serde's words on it), so a
+//! line is made printable first: a peer cannot write escape sequences into the owner's
+//! terminal (erase or forge lines, set the clipboard with OSC 52) or flood a log with one
+//! endless line.
 
-/// Writes `line` to stderr as the server's.
+/// The most characters of a logged line; the rest is cut and said to be.
+pub(super) const MAX_LINE: usize = 300;
+
+/// `line` as it may reach a terminal: every control character (ESC, BEL, CR, a newline...)
+/// escaped as Rust writes it (`\u{1b}`, `\n`), and at most [`MAX_LINE`] characters.
+pub(super) fn printable(line: &str) -> String {
+    let mut out = String::with_capacity(line.len().min(MAX_LINE + 16));
+    for (i, c) in line.chars().enumerate() {
+        if i == MAX_LINE {
+            out.push_str("... (cut)");
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Writes `line` to stderr as the server's, made [`printable`].
 pub(super) fn log(line: String) {
-    eprintln!("serve: {line}");
+    eprintln!("serve: {}", printable(&line));
+}
+
+/// How long refusals of one address are counted after the one said.
+pub(super) const REFUSALS_WINDOW: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Addresses whose refusals are counted apart; the refusals of any more are counted together.
+const REFUSING_ADDRESSES: usize = 1024;
+
+/// The refusals (404s, 403s, bad hellos) said on stderr: per address, the first, then one line
+/// a window ([`REFUSALS_WINDOW`]) with how many more there were, so that a web page that loops
+/// `fetch()` at the port cannot flood the owner's terminal or a Slurm log.
+#[derive(Debug, Default)]
+pub(super) struct RefusalLog {
+    windows: std::collections::HashMap<String, (std::time::Instant, u64)>,
+    /// Refusals of addresses beyond [`REFUSING_ADDRESSES`], not said yet.
+    others: u64,
+}
+
+impl RefusalLog {
+    /// Whether a refusal of `address` at `now` is to be said (the first of its window); else
+    /// it is counted.
+    pub fn first(&mut self, address: &str, now: std::time::Instant) -> bool {
+        if let Some((start, more)) = self.windows.get_mut(address) {
+            if now.duration_since(*start) < REFUSALS_WINDOW {
+                *more += 1;
+                return false;
+            }
+        }
+        if !self.windows.contains_key(address) && self.windows.len() >= REFUSING_ADDRESSES {
+            self.others += 1;
+            return false;
+        }
+        // The window that ended was reported by `ended`, or had nothing more to say.
+        self.windows.insert(address.to_string(), (now, 0));
+        true
+    }
+
+    /// The lines of the windows that ended by `now` (every window when `all`), with their
+    /// counts; the windows are forgotten.
+    pub fn ended(&mut self, now: std::time::Instant, all: bool) -> Vec<String> {
+        let mut lines = Vec::new();
+        self.windows.retain(|address, (start, more)| {
+            let over = all || now.duration_since(*start) >= REFUSALS_WINDOW;
+            if over && *more > 0 {
+                lines.push(format!(
+                    "{address}: {more} more refused in {} s",
+                    REFUSALS_WINDOW.as_secs()
+                ));
+            }
+            !over
+        });
+        if self.others > 0 && (all || self.windows.is_empty()) {
+            lines.push(format!("{} more refused, of other addresses", self.others));
+            self.others = 0;
+        }
+        lines.sort();
+        lines
+    }
+}
+
+/// The address of a peer said as `HOST:PORT` (`[::1]:5` is `[::1]`).
+pub(super) fn host_of(peer: &str) -> &str {
+    peer.rsplit_once(':').map_or(peer, |(host, _)| host)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_peers_escape_sequences_and_endless_lines_never_reach_the_terminal_raw() {
+        // OSC 52 (set the clipboard), an erase-line and a carriage return that would overwrite
+        // the line with a forged one.
+        let hostile = "bad hello \u{1b}]52;c;cm0gLXJmIH4=\u{7}\u{1b}[2K\rserve: token is abc";
+        let line = printable(hostile);
+        assert!(!line.chars().any(|c| c.is_control()), "{line:?}");
+        assert!(line.contains("\\u{1b}]52;c;"), "{line}");
+        assert!(line.contains("\\r"), "{line}");
+        let long = "x".repeat(100_000);
+        let line = printable(&long);
+        assert!(line.chars().count() <= MAX_LINE + 16, "{}", line.len());
+        assert!(line.ends_with("(cut)"));
+        assert_eq!(
+            printable("viewer 127.0.0.1:5: connected"),
+            "viewer 127.0.0.1:5: connected"
+        );
+    }
+
+    #[test]
+    fn a_flood_of_refusals_is_said_once_per_address_and_window() {
+        let mut r = RefusalLog::default();
+        let t0 = std::time::Instant::now();
+        assert!(r.first("127.0.0.2", t0), "the first is said");
+        for i in 0..999 {
+            assert!(!r.first("127.0.0.2", t0 + std::time::Duration::from_millis(i)));
+        }
+        assert!(
+            r.first("127.0.0.3", t0),
+            "another address is said on its own"
+        );
+        assert!(r
+            .ended(t0 + std::time::Duration::from_secs(1), false)
+            .is_empty());
+        assert_eq!(
+            r.ended(t0 + REFUSALS_WINDOW, false),
+            vec!["127.0.0.2: 999 more refused in 5 s".to_string()]
+        );
+        assert!(
+            r.first("127.0.0.2", t0 + REFUSALS_WINDOW),
+            "a new window: said again"
+        );
+        assert!(
+            r.ended(t0 + REFUSALS_WINDOW, true).is_empty(),
+            "nothing more to say"
+        );
+        assert_eq!(host_of("127.0.0.1:5"), "127.0.0.1");
+        assert_eq!(host_of("[::1]:5"), "[::1]");
+        // Addresses beyond the cap are counted together.
+        for i in 0..(REFUSING_ADDRESSES + 10) {
+            r.first(&format!("10.0.{}.{}", i / 256, i % 256), t0);
+        }
+        let lines = r.ended(t0, true);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains("more refused, of other addresses")),
+            "{lines:?}"
+        );
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::bundle::CONTENT_SECURITY_POLICY;
 use super::limits::HELLO_DEADLINE;
-use super::log::log;
+use super::shared::Shared;
 use crate::remote::wire::Deadline;
 use std::io::{Read, Write};
 use std::net::{Shutdown, TcpStream};
@@ -203,13 +203,16 @@ pub fn respond(
 }
 
 /// Answers `refusal` and closes.
-pub fn refuse(stream: &mut TcpStream, peer: &str, refusal: &Refusal) {
-    log(format!(
-        "browser {peer}: refused ({} {}): {}",
-        refusal.status,
-        reason(refusal.status),
-        refusal.why
-    ));
+pub fn refuse(shared: &Shared, stream: &mut TcpStream, peer: &str, refusal: &Refusal) {
+    shared.refused(
+        peer,
+        format!(
+            "browser {peer}: refused ({} {}): {}",
+            refusal.status,
+            reason(refusal.status),
+            refusal.why
+        ),
+    );
     let extra = if refusal.status == 405 {
         "Allow: GET, HEAD\r\n"
     } else {

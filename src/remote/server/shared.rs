@@ -3,7 +3,7 @@
 
 use super::backlog::{Backlog, Bytes};
 use super::limits::{MAX_HANDSHAKES, MAX_HANDSHAKES_PER_PEER};
-use super::log::log;
+use super::log::{host_of, log, RefusalLog};
 use crate::protocol::TrainerCommand;
 use crate::remote::access::addr::is_loopback;
 use crossbeam_channel::Sender;
@@ -93,6 +93,8 @@ pub(super) struct Shared {
     /// Writer threads still running.
     pub writers: AtomicUsize,
     handshakes: Mutex<Handshakes>,
+    /// The refusals said on stderr, per address and window.
+    refusals: Mutex<RefusalLog>,
     /// The address it listens on.
     local: SocketAddr,
 }
@@ -116,6 +118,7 @@ impl Shared {
             started: Instant::now(),
             writers: AtomicUsize::new(0),
             handshakes: Mutex::new(Handshakes::default()),
+            refusals: Mutex::new(RefusalLog::default()),
             local,
         }
     }
@@ -138,9 +141,30 @@ impl Shared {
         })
     }
 
+    /// Says `line` about a refusal of `peer` (a 404, a 403, a bad hello, no seat), unless
+    /// its address was refused in the last 5 s: then it is counted, and said with the others
+    /// when the window ends ([`Shared::report_refused`]).
+    pub fn refused(&self, peer: &str, line: String) {
+        let say = self
+            .refusals
+            .lock()
+            .map_or(true, |mut r| r.first(host_of(peer), Instant::now()));
+        if say {
+            log(line);
+        }
+    }
+
     /// Says how many connections were closed unheard since the last report, at most every
-    /// 5 s (or `now`).
+    /// 5 s (or `now`), and how many refusals each address had that were counted, not said.
     pub fn report_refused(&self, now: bool) {
+        let counted = self
+            .refusals
+            .lock()
+            .map(|mut r| r.ended(Instant::now(), now))
+            .unwrap_or_default();
+        for line in counted {
+            log(line);
+        }
         let Ok(mut h) = self.handshakes.lock() else {
             return;
         };

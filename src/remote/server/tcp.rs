@@ -24,9 +24,10 @@ fn say(stream: &mut TcpStream, message: &ServerMessage) {
     let _ = write_message(stream, message);
 }
 
-/// Refuses a connection with a reason it is told and the log records.
-fn turn_away(stream: &mut TcpStream, peer: &str, why: String) {
-    log(format!("viewer {peer}: refused: {why}"));
+/// Refuses a connection with a reason it is told and the log records (once per address and
+/// window).
+fn turn_away(shared: &Shared, stream: &mut TcpStream, peer: &str, why: String) {
+    shared.refused(peer, format!("viewer {peer}: refused: {why}"));
     say(stream, &ServerMessage::Bye(why));
     let _ = stream.shutdown(Shutdown::Both);
 }
@@ -50,10 +51,15 @@ pub(super) fn serve(
             .is_some_and(|t| token_matches(t, &shared.access.token)),
         Ok(ClientMessage::Hello { version, .. }) => {
             let why = format!("protocol version {version}, this trainer speaks {VERSION}");
-            return turn_away(&mut stream, &peer, why);
+            return turn_away(&shared, &mut stream, &peer, why);
         }
         Ok(ClientMessage::Command(_)) => {
-            return turn_away(&mut stream, &peer, "a command before its hello".into());
+            return turn_away(
+                &shared,
+                &mut stream,
+                &peer,
+                "a command before its hello".into(),
+            );
         }
         Err(e) => {
             let why = match &e {
@@ -67,14 +73,14 @@ pub(super) fn serve(
                 }
                 _ => e.to_string(),
             };
-            log(format!("viewer {peer}: closed: {why}"));
+            shared.refused(&peer, format!("viewer {peer}: closed: {why}"));
             let _ = stream.shutdown(Shutdown::Both);
             return;
         }
     };
     let read_only = match admission(&shared, token_holder) {
         Ok(read_only) => read_only,
-        Err(why) => return turn_away(&mut stream, &peer, why),
+        Err(why) => return turn_away(&shared, &mut stream, &peer, why.to_string()),
     };
     let Ok(socket) = stream.try_clone() else {
         return;
@@ -87,7 +93,7 @@ pub(super) fn serve(
         frame,
     } = match take_seat(&shared, 0, &peer, read_only, socket) {
         Ok(seat) => seat,
-        Err(why) => return turn_away(&mut stream, &peer, why),
+        Err(why) => return turn_away(&shared, &mut stream, &peer, why.to_string()),
     };
     log(format!(
         "viewer {peer}: connected{}",

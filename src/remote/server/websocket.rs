@@ -171,7 +171,7 @@ pub(super) fn serve(
     let (accept, side) = match check_upgrade(&request, shared.beyond_loopback(), shared.sides.len())
     {
         Ok(checked) => checked,
-        Err(refusal) => return refuse(&mut stream, &peer, &refusal),
+        Err(refusal) => return refuse(&shared, &mut stream, &peer, &refusal),
     };
     let answer = format!(
         "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
@@ -197,8 +197,15 @@ pub(super) fn serve(
         Role::Server,
         Some(config),
     );
+    // A page turned away is a refusal, said once per address and window; one that left
+    // before its hello is said as such.
     let bye = |ws: &mut WebSocket<Socket>, why: String| {
-        log(format!("browser {peer}: closed: {why}"));
+        let line = format!("browser {peer}: closed: {why}");
+        if why == LEFT_BEFORE_HELLO {
+            log(line);
+        } else {
+            shared.refused(&peer, line);
+        }
         let text = serde_json::to_string(&ServerMessage::Bye(why)).unwrap_or_default();
         let _ = ws.send(Message::text(text));
         let _ = ws.close(None);
@@ -207,7 +214,7 @@ pub(super) fn serve(
     };
     let token = match read_hello(&mut ws) {
         Ok(token) => token,
-        Err(why) => return bye(&mut ws, why),
+        Err(why) => return bye(&mut ws, why.to_string()),
     };
     drop(slot);
     let token_holder = token
@@ -215,14 +222,14 @@ pub(super) fn serve(
         .is_some_and(|t| token_matches(t, &shared.access.token));
     let read_only = match admission(&shared, token_holder) {
         Ok(read_only) => read_only,
-        Err(why) => return bye(&mut ws, why),
+        Err(why) => return bye(&mut ws, why.to_string()),
     };
     let Ok(handle) = stream.try_clone() else {
         return;
     };
     let seat = match take_seat(&shared, side, &peer, read_only, handle) {
         Ok(seat) => seat,
-        Err(why) => return bye(&mut ws, why),
+        Err(why) => return bye(&mut ws, why.to_string()),
     };
     let id = seat.id;
     log(format!(
@@ -256,31 +263,51 @@ pub(super) fn serve(
 /// Why a socket closed that a page closed before its hello.
 const LEFT_BEFORE_HELLO: &str = "it left before its hello";
 
+/// Why a page's socket ends before its hello was taken.
+#[derive(Debug, thiserror::Error)]
+enum HelloError {
+    /// Its first message is no message of a page.
+    #[error(transparent)]
+    Malformed(#[from] crate::remote::wire::page::PageError),
+    /// Another version of the protocol.
+    #[error("protocol version {0}, this trainer speaks {VERSION} (reload the page)")]
+    Version(u32),
+    /// A message of a page, but not a hello.
+    #[error("a message before its hello")]
+    NotHello,
+    /// A binary message.
+    #[error("a binary message before its hello")]
+    Binary,
+    /// The page closed its socket (a tab shut at once): it left, nothing broke.
+    #[error("{LEFT_BEFORE_HELLO}")]
+    Left,
+    /// No hello in time.
+    #[error("no hello within {} s", HELLO_DEADLINE.as_secs())]
+    Late,
+    /// The socket failed.
+    #[error(transparent)]
+    Socket(#[from] tungstenite::Error),
+}
+
 /// The page's hello: its token, if it has one; an error says why it is turned away.
-fn read_hello(ws: &mut WebSocket<Socket>) -> Result<Option<String>, String> {
+fn read_hello(ws: &mut WebSocket<Socket>) -> Result<Option<String>, HelloError> {
     loop {
         match ws.read() {
             Ok(Message::Text(text)) => {
-                return match parse_page_message(text.as_str()).map_err(|e| e.to_string())? {
+                return match parse_page_message(text.as_str())? {
                     PageMessage::Hello { version, token } if version == VERSION => Ok(token),
-                    PageMessage::Hello { version, .. } => Err(format!(
-                        "protocol version {version}, this trainer speaks {VERSION} (reload \
-                         the page)"
-                    )),
-                    _ => Err("a message before its hello".into()),
+                    PageMessage::Hello { version, .. } => Err(HelloError::Version(version)),
+                    _ => Err(HelloError::NotHello),
                 };
             }
-            Ok(Message::Binary(_)) => return Err("a binary message before its hello".into()),
-            // A page closed before its hello (a tab shut at once): it left, nothing broke.
+            Ok(Message::Binary(_)) => return Err(HelloError::Binary),
             Ok(Message::Close(_))
             | Err(tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed) => {
-                return Err(LEFT_BEFORE_HELLO.into())
+                return Err(HelloError::Left)
             }
             Ok(_) => continue,
-            Err(e) if timed_out(&e) => {
-                return Err(format!("no hello within {} s", HELLO_DEADLINE.as_secs()))
-            }
-            Err(e) => return Err(e.to_string()),
+            Err(e) if timed_out(&e) => return Err(HelloError::Late),
+            Err(e) => return Err(e.into()),
         }
     }
 }
@@ -441,17 +468,21 @@ mod tests {
         let (mut server, mut client) = socket_pair();
         client.close(None).unwrap();
         client.flush().unwrap();
-        assert_eq!(read_hello(&mut server), Err(LEFT_BEFORE_HELLO.to_string()));
+        let said = |r: Result<Option<String>, HelloError>| r.map_err(|e| e.to_string());
+        assert_eq!(
+            said(read_hello(&mut server)),
+            Err(LEFT_BEFORE_HELLO.to_string())
+        );
         // The same without a closing handshake (the TCP connection just ends) is not a
         // page leaving by the rules, and says what happened.
         let (mut server, client) = socket_pair();
         drop(client);
-        let why = read_hello(&mut server).unwrap_err();
+        let why = read_hello(&mut server).unwrap_err().to_string();
         assert_ne!(why, LEFT_BEFORE_HELLO, "{why}");
         let (mut server, mut client) = socket_pair();
         let hello = format!(r#"{{"Hello":{{"version":{VERSION},"token":"abc"}}}}"#);
         client.send(Message::text(hello)).unwrap();
-        assert_eq!(read_hello(&mut server), Ok(Some("abc".to_string())));
+        assert_eq!(said(read_hello(&mut server)), Ok(Some("abc".to_string())));
     }
 
     #[test]

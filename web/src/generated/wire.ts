@@ -9,6 +9,18 @@ export const VERSION = 3;
 export const SERIES_CAP = 20000;
 
 /**
+ * The live controls' ranges, [min, max] (`LiveParam::TEMPERATURE` and the others in
+ * src/protocol.rs): the app's sliders, the page's, and what the server accepts.
+ */
+export const LIVE_RANGES = {
+  EpsilonOverride: [0.0, 1.0],
+  DistillThreshold: [0.0, 1.0],
+  Temperature: [0.05, 10.0],
+  LearningRate: [1e-6, 0.01],
+  TrainFrequency: [1, 32],
+} as const;
+
+/**
  * The phases of a run, in order.
  */
 export type Phase = "LoadTeacher" | "TeacherEval" | "TeacherBuffer" | "Offline" | "Online" | "Done";

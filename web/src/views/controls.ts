@@ -5,6 +5,7 @@
 
 import { h, setText, show } from '../dom';
 import { num, sci } from '../format';
+import { LIVE_RANGES } from '../generated/wire';
 import type { LiveParam, RemoteCommand } from '../protocol';
 import type { ParamKey, RunState } from '../store';
 
@@ -72,14 +73,14 @@ export class ControlsView {
     this.overrideBox = h('input', { type: 'checkbox', class: 'override' });
     this.naturalBox = h('input', { type: 'checkbox' });
     this.epsNow = h('span', { class: 'muted' });
-    const eps = this.slider('EpsilonOverride', 'ε', 'exploration epsilon: check "override" to force it', linear(0, 1, 0.01), (v) => num(v, 2));
+    const eps = this.slider('EpsilonOverride', 'ε', 'exploration epsilon: check "override" to force it', linear(...LIVE_RANGES.EpsilonOverride, 0.01), (v) => num(v, 2));
     eps.row.classList.add('with-override');
     eps.row.insertBefore(h('label', { class: 'check', title: 'force epsilon; uncheck to go back to the schedule' }, this.overrideBox, 'override'), eps.input);
-    const thr = this.slider('DistillThreshold', 'threshold', 'distillation threshold: distil while the student scores below this fraction of the teacher', linear(0, 1, 0.01), (v) => num(v, 2));
-    const temp = this.slider('Temperature', 'temperature', 'distillation temperature T (log scale): the policies compared are softmax(Q / T)', logScale(0.05, 10), (v) => num(v, 2));
-    const lr = this.slider('LearningRate', 'learning rate', "Adam's learning rate (log scale)", logScale(1e-6, 1e-2), (v) => sci(v));
-    const freq = this.slider('TrainFrequency', 'train freq.', 'agent steps per gradient step', linear(1, 32, 1), (v) => String(Math.round(v)));
-    freq.input.step = String(POS_MAX / 31);
+    const thr = this.slider('DistillThreshold', 'threshold', 'distillation threshold: distil while the student scores below this fraction of the teacher', linear(...LIVE_RANGES.DistillThreshold, 0.01), (v) => num(v, 2));
+    const temp = this.slider('Temperature', 'temperature', 'distillation temperature T (log scale): the policies compared are softmax(Q / T)', logScale(...LIVE_RANGES.Temperature), (v) => num(v, 2));
+    const lr = this.slider('LearningRate', 'learning rate', "Adam's learning rate (log scale)", logScale(...LIVE_RANGES.LearningRate), (v) => sci(v));
+    const freq = this.slider('TrainFrequency', 'train freq.', 'agent steps per gradient step', linear(...LIVE_RANGES.TrainFrequency, 1), (v) => String(Math.round(v)));
+    freq.input.step = String(POS_MAX / (LIVE_RANGES.TrainFrequency[1] - LIVE_RANGES.TrainFrequency[0]));
     this.distillRows.push(thr.row, temp.row);
 
     this.overrideBox.addEventListener('change', () => {
