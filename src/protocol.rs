@@ -5,6 +5,17 @@
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
+/// Paths cross to viewers as text: one that is not UTF-8 has its bad bytes replaced (U+FFFD)
+/// rather than failing its whole event (a viewer would miss a `Started` or `Stopped`).
+mod lossy_path {
+    pub fn serialize<S: serde::Serializer>(
+        path: &std::path::Path,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&path.to_string_lossy())
+    }
+}
+
 /// The phases of a run, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -145,6 +156,7 @@ pub struct LossReport {
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct RunSummary {
     /// The run directory.
+    #[serde(serialize_with = "lossy_path::serialize")]
     pub run_dir: PathBuf,
     /// The last global step.
     pub global_step: u64,
@@ -163,6 +175,7 @@ pub enum TrainerEvent {
     /// The run began.
     Started {
         /// Where its files go.
+        #[serde(serialize_with = "lossy_path::serialize")]
         run_dir: PathBuf,
         /// The game.
         env_id: String,
@@ -262,6 +275,7 @@ pub enum TrainerEvent {
         /// The global step.
         global_step: u64,
         /// Its directory.
+        #[serde(serialize_with = "lossy_path::serialize")]
         path: PathBuf,
         /// The replay buffer saved with it (`checkpoint_buffer`): transitions and bytes on
         /// disk.
@@ -270,6 +284,7 @@ pub enum TrainerEvent {
     /// A video was written (`--capture-video`).
     VideoSaved {
         /// The file.
+        #[serde(serialize_with = "lossy_path::serialize")]
         path: PathBuf,
         /// Frames in it.
         frames: u64,
@@ -394,6 +409,14 @@ pub enum RemoteStatus {
         /// The server's address.
         address: String,
         /// What happened.
+        reason: String,
+    },
+    /// The trainer will not let this viewer in as it is (it needs the token, the token is
+    /// not the server's, or another version): the client has stopped trying.
+    Refused {
+        /// The server's address.
+        address: String,
+        /// Why, and what to do.
         reason: String,
     },
     /// The events that follow happened this many milliseconds before they arrived (a

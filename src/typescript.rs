@@ -297,11 +297,52 @@ fn the_pages_fixture_holds_every_message_a_server_sends_it() {
             ServerMessage::Refused("read-only: no token".into()),
         ),
         ("Bye", ServerMessage::Bye("the run ended".into())),
+        (
+            "Challenge",
+            ServerMessage::Challenge {
+                nonce: "5e".repeat(32),
+                proof: Some("a1".repeat(32)),
+                token_needed: true,
+            },
+        ),
     ] {
         messages.push(serde_json::json!({ "kind": kind, "text": text(&message) }));
     }
     let json = serde_json::to_string_pretty(&messages).unwrap() + "\n";
     check_or_bless("web/test/fixtures/server_messages.json", &json);
+}
+
+#[test]
+fn the_pages_challenge_fixture_is_what_the_server_computes() {
+    use crate::remote::access::challenge::{mac, Role};
+    // Tokens as made (hex), as a user may write them (every URL-safe character), and long.
+    let cases = [
+        (
+            "0123456789abcdef0123456789abcdef",
+            "00".repeat(32),
+            "ff".repeat(32),
+        ),
+        (
+            "A-Za.z_0~9-token-of-a-user",
+            "0f1e2d3c4b5a69788796a5b4c3d2e1f0".repeat(2),
+            "13579bdf02468ace".repeat(4),
+        ),
+        (&*"t".repeat(100), "ab".repeat(32), "cd".repeat(32)),
+    ];
+    let json: Vec<serde_json::Value> = cases
+        .iter()
+        .map(|(token, viewer, server)| {
+            serde_json::json!({
+                "token": token,
+                "viewer_nonce": viewer,
+                "server_nonce": server,
+                "server_proof": mac(Role::Server, token, viewer, server),
+                "viewer_mac": mac(Role::Viewer, token, viewer, server),
+            })
+        })
+        .collect();
+    let json = serde_json::to_string_pretty(&json).unwrap() + "\n";
+    check_or_bless("web/test/fixtures/challenge.json", &json);
 }
 
 #[test]

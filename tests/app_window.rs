@@ -406,11 +406,13 @@ fn race_in_the_window(dir: &Path, teacher: &Path) {
 /// run's screens and goes where the viewer runs (`videos/`).
 fn a_remote_viewer_records_what_it_watches(dir: &Path) {
     let served = dir.join("served");
-    let (_trainer, addr) = served_dqn(200_000, &["--runs-dir", served.to_str().unwrap()]);
+    let (_trainer, served) = served_dqn(200_000, &["--runs-dir", served.to_str().unwrap()]);
     let viewer_dir = dir.join("viewer");
     std::fs::create_dir_all(&viewer_dir).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args(["app", "--connect", &addr, "--record", "game"])
+        .args(["app", "--connect", &served.addr, "--record", "game"])
+        .arg("--token-file")
+        .arg(&served.token_file)
         .args(["--screenshot", dir.join("remote.png").to_str().unwrap()])
         .args(["--screenshot-after", "12"])
         .current_dir(&viewer_dir)

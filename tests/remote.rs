@@ -154,32 +154,41 @@ fn a_viewer_that_connects_later_gets_a_progress_report_a_second_and_the_newest()
 fn a_viewer_without_the_token_is_read_only_and_its_commands_are_refused() {
     let (server, commands) = server();
     let addr = server.local_addr().to_string();
-    for token in [None, Some("wrong".to_string())] {
-        let viewer = connect(addr.clone(), token);
-        assert_eq!(
-            next(&viewer.events, 10),
-            TrainerEvent::Remote(RemoteStatus::Connected {
-                address: addr.clone(),
-                read_only: true
-            })
-        );
-        viewer
-            .commands
-            .send(TrainerCommand::Set(
-                reincarnate::protocol::LiveParam::LearningRate(1.0e-3),
-            ))
-            .unwrap();
-        let said = next(&viewer.events, 5);
-        assert!(
-            matches!(&said, TrainerEvent::Warning(w) if w.contains("read-only")),
-            "{said:?}"
-        );
-        assert!(
-            commands.try_recv().is_err(),
-            "a read-only command got through"
-        );
-        drop(viewer);
+    // A wrong token is not tried on the server: the server does not prove it holds it, and
+    // the viewer stops there.
+    let viewer = connect(addr.clone(), Some("a-wrong-token-of-some-length".into()));
+    match next(&viewer.events, 10) {
+        TrainerEvent::Remote(RemoteStatus::Refused { reason, .. }) => {
+            assert!(
+                reason.contains("does not prove") && reason.contains("--token-file"),
+                "{reason}"
+            )
+        }
+        other => panic!("{other:?}"),
     }
+    let viewer = connect(addr.clone(), None);
+    assert_eq!(
+        next(&viewer.events, 10),
+        TrainerEvent::Remote(RemoteStatus::Connected {
+            address: addr.clone(),
+            read_only: true
+        })
+    );
+    viewer
+        .commands
+        .send(TrainerCommand::Set(
+            reincarnate::protocol::LiveParam::LearningRate(1.0e-3),
+        ))
+        .unwrap();
+    let said = next(&viewer.events, 5);
+    assert!(
+        matches!(&said, TrainerEvent::Warning(w) if w.contains("read-only")),
+        "{said:?}"
+    );
+    assert!(
+        commands.try_recv().is_err(),
+        "a read-only command got through"
+    );
 }
 
 #[test]
@@ -269,7 +278,7 @@ fn a_stalled_or_killed_viewer_never_slows_publishing_and_frames_are_dropped_for_
 fn the_viewer_says_disconnected_and_reconnects_when_the_server_comes_back() {
     let (server, _c) = server();
     let addr = server.local_addr();
-    let viewer = connect(addr.to_string(), None);
+    let viewer = connect(addr.to_string(), Some(TOKEN.into()));
     assert!(matches!(
         next(&viewer.events, 10),
         TrainerEvent::Remote(RemoteStatus::Connected { .. })
@@ -304,15 +313,18 @@ fn the_decoder_takes_any_bytes_without_panicking() {
         wire::encode(&ServerMessage::Event {
             at_ms: 5,
             event: episode(3),
-        }),
+        })
+        .unwrap(),
         wire::encode(&ClientMessage::Hello {
             version: VERSION,
-            token: Some(TOKEN.into()),
-        }),
+            nonce: Some(reincarnate::remote::access::challenge::new_nonce()),
+        })
+        .unwrap(),
         wire::encode(&ServerMessage::Event {
             at_ms: 9,
             event: TrainerEvent::Stopped(Err("x".into())),
-        }),
+        })
+        .unwrap(),
     ];
     for i in 0..20_000 {
         let mut bytes = if i % 2 == 0 {
@@ -343,7 +355,7 @@ fn a_served_training_run_is_watched_and_steered_end_to_end() {
     let _ = std::fs::remove_dir_all(&runs);
     let token_file = runs.join("token");
     std::fs::create_dir_all(&runs).unwrap();
-    let (mut child, addr) = served_dqn(
+    let (mut child, served) = served_dqn(
         3000,
         &[
             "--token-file",
@@ -356,7 +368,8 @@ fn a_served_training_run_is_watched_and_steered_end_to_end() {
         .unwrap()
         .trim()
         .to_string();
-    let viewer = connect(addr, Some(token));
+    assert_eq!((served.token_file, &served.token), (token_file, &token));
+    let viewer = connect(served.addr, Some(token));
     let (mut started, mut paused, mut resumed, mut stopped) = (false, false, false, false);
     let mut frames = 0;
     let deadline = Instant::now() + Duration::from_secs(120);
@@ -477,8 +490,8 @@ fn a_viewer_of_a_resumed_run_gets_the_history_of_the_process_before() {
         .unwrap();
     let stdout = resumed.stdout.take().unwrap();
     let _resumed = Kill(resumed);
-    let addr = served_address(stdout);
-    let viewer = connect(addr, None);
+    let served = served_address(stdout);
+    let viewer = connect(served.addr, Some(served.token));
     let mut seen = Vec::new();
     let mut started = false;
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -512,9 +525,23 @@ fn watch_until_stopped_leaves_with_success_when_a_served_run_ends_on_its_own() {
     let runs = std::env::temp_dir().join(format!("reincarnate-serve-end-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&runs);
     let bin = env!("CARGO_BIN_EXE_reincarnate");
-    let (mut trainer, addr) = served_dqn(1500, &["--runs-dir", runs.to_str().unwrap()]);
+    let (mut trainer, served) = served_dqn(1500, &["--runs-dir", runs.to_str().unwrap()]);
+    // Without the token, `watch` is turned away at once, told how to get it.
+    let out = std::process::Command::new(bin)
+        .args(["watch", &served.addr, "--until-stopped", "--quiet"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success()
+            && stderr.contains("needs its token")
+            && stderr.contains("--token-file"),
+        "{stderr}"
+    );
     let watcher = std::process::Command::new(bin)
-        .args(["watch", &addr, "--until-stopped", "--quiet"])
+        .args(["watch", &served.addr, "--until-stopped", "--quiet"])
+        .arg("--token-file")
+        .arg(&served.token_file)
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
@@ -621,7 +648,8 @@ fn a_served_qdagger_run_sends_its_viewers_the_analysiss_halfway() {
         .unwrap();
     let stdout = child.stdout.take().unwrap();
     let mut child = Kill(child);
-    let viewer = connect(served_address(stdout), None);
+    let served = served_address(stdout);
+    let viewer = connect(served.addr, Some(served.token));
     let (mut teacher, mut random) = (None, None);
     let mut evaluations = Vec::new();
     let mut said = Vec::new();

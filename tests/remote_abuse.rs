@@ -199,14 +199,10 @@ fn ipv6_loopback_is_served_and_watched() {
 }
 
 #[test]
-fn off_loopback_watching_needs_the_token() {
+fn watching_needs_the_token_by_default_and_a_viewer_without_it_is_told_how_to_get_it() {
     let _serial = serial();
-    // The rule a server reachable from other machines gets, tried on loopback.
-    let access = Access {
-        token: TOKEN.into(),
-        token_to_watch: true,
-    };
-    let (server, _c) = server_with(access, "127.0.0.1:0");
+    // The default rule (no --public-read), on loopback as anywhere.
+    let (server, _c) = server_with(Access::private(TOKEN.into()), "127.0.0.1:0");
     let addr = server.local_addr().to_string();
     for token in [None, Some("0123456789abcdeX")] {
         let mut s = TcpStream::connect(&addr).unwrap();
@@ -219,6 +215,71 @@ fn off_loopback_watching_needs_the_token() {
         hello(&mut owner, Some(TOKEN)),
         Ok(false),
         "the owner watches and steers"
+    );
+    // The app's and `watch`'s client without the token stops at once, saying how to get it.
+    let viewer = connect(addr, None);
+    let why = loop {
+        match viewer
+            .events
+            .recv_timeout(Duration::from_secs(10))
+            .expect("a word")
+        {
+            TrainerEvent::Remote(RemoteStatus::Refused { reason, .. }) => break reason,
+            TrainerEvent::Remote(RemoteStatus::Connected { .. }) => panic!("it watches"),
+            _ => {}
+        }
+    };
+    assert!(
+        why.contains("needs its token") && why.contains("--token-file"),
+        "{why}"
+    );
+}
+
+#[test]
+fn five_addresses_crowding_the_hellos_never_lock_the_owner_out() {
+    use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
+    let _serial = serial();
+    let (server, _c) = server_with(Access::private(TOKEN.into()), "127.0.0.1:0");
+    let at = server.local_addr();
+    let stop = std::sync::Arc::new(AtomicBool::new(false));
+    // Five addresses (as five users of the host could have, or one IPv6 host), each keeping
+    // a dozen idle hellos open and opening more as the server closes them.
+    let crowd: Vec<_> = (2..=6u8)
+        .map(|i| {
+            let stop = std::sync::Arc::clone(&stop);
+            std::thread::spawn(move || {
+                let mut held = std::collections::VecDeque::new();
+                let mut opened = 0u64;
+                while !stop.load(SeqCst) {
+                    if let Ok(s) = connect_from(Ipv4Addr::new(127, 0, 0, i), at) {
+                        held.push_back(s);
+                        opened += 1;
+                    }
+                    if held.len() > 12 {
+                        held.pop_front();
+                    }
+                    std::thread::sleep(Duration::from_millis(4));
+                }
+                opened
+            })
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(500));
+    for round in 0..20 {
+        let t = Instant::now();
+        let mut owner = TcpStream::connect(at).unwrap();
+        assert_eq!(hello(&mut owner, Some(TOKEN)), Ok(false), "round {round}");
+        assert!(
+            t.elapsed() < Duration::from_secs(2),
+            "round {round}: the owner waited {:?}",
+            t.elapsed()
+        );
+    }
+    stop.store(true, SeqCst);
+    let opened: u64 = crowd.into_iter().map(|c| c.join().unwrap()).sum();
+    assert!(
+        opened > 2 * MAX_HANDSHAKES as u64,
+        "the crowd opened only {opened} connections"
     );
 }
 
@@ -283,8 +344,9 @@ fn a_hello_trickled_a_byte_at_a_time_is_closed_at_its_deadline() {
     let addr = server.local_addr().to_string();
     let hello = wire::encode(&ClientMessage::Hello {
         version: VERSION,
-        token: Some(TOKEN.into()),
-    });
+        nonce: Some(reincarnate::remote::access::challenge::new_nonce()),
+    })
+    .unwrap();
     let mut s = TcpStream::connect(&addr).unwrap();
     let start = Instant::now();
     let mut sent = 0;
@@ -317,7 +379,8 @@ fn a_read_only_command_flood_keeps_memory_flat_and_is_closed() {
     let before = threads_and_rss().1;
     let command = wire::encode(&ClientMessage::Command(RemoteCommand::Set(
         LiveParam::Temperature(0.5),
-    )));
+    )))
+    .unwrap();
     let burst: Vec<u8> = command.repeat(1000);
     let mut sent = 0usize;
     // Sends until the server closes it; never reads a reply.
@@ -428,10 +491,19 @@ fn fake_server(then: impl FnOnce(&mut TcpStream) + Send + 'static) -> String {
     std::thread::spawn(move || {
         let (mut s, _) = listener.accept().unwrap();
         let _ = wire::read_message::<ClientMessage>(&mut s);
+        let challenge = ServerMessage::Challenge {
+            nonce: reincarnate::remote::access::challenge::new_nonce(),
+            proof: None,
+            token_needed: false,
+        };
+        wire::write_message(&mut s, &challenge).unwrap();
+        let _ = wire::read_message::<ClientMessage>(&mut s);
         let welcome = ServerMessage::Welcome {
             version: VERSION,
             read_only: true,
-            uptime_ms: 0,
+            // The run's clock as a hostile server would have it: the viewer must not
+            // overflow adding to it.
+            uptime_ms: u64::MAX,
         };
         wire::write_message(&mut s, &welcome).unwrap();
         then(&mut s);
@@ -481,7 +553,8 @@ fn a_fake_server_cannot_crash_a_viewer() {
         let bytes = wire::encode(&ServerMessage::Event {
             at_ms: 0,
             event: episode(1),
-        });
+        })
+        .unwrap();
         let batch = bytes.repeat(10_000);
         let mut w = std::io::BufWriter::new(s);
         for _ in 0..MAX_HISTORY_EVENTS / 10_000 + 2 {
@@ -492,4 +565,82 @@ fn a_fake_server_cannot_crash_a_viewer() {
     });
     let why = why_the_viewer_left(addr);
     assert!(why.contains("history did not end"), "{why}");
+    // An event far larger than any a trainer sends.
+    let addr = fake_server(|s| {
+        let huge = TrainerEvent::Warning("w".repeat(200_000));
+        let message = ServerMessage::Event {
+            at_ms: 0,
+            event: huge,
+        };
+        let _ = wire::write_message(s, &message);
+    });
+    let why = why_the_viewer_left(addr);
+    assert!(why.contains("131072-byte limit"), "{why}");
+    // A reason with escape sequences for the viewer's terminal.
+    let addr = fake_server(|s| {
+        let bye = ServerMessage::Bye("bye\x1b]52;c;aGk=\x07\x1b[2J".into());
+        let _ = wire::write_message(s, &bye);
+    });
+    let why = why_the_viewer_left(addr);
+    assert!(
+        !why.contains('\x1b') && why.contains("\\u{1b}]52"),
+        "{why:?}"
+    );
+}
+
+#[test]
+fn a_server_that_does_not_hold_the_token_gets_no_answer_and_never_the_token() {
+    let _serial = serial();
+    // Whoever binds the port after the run: it speaks the protocol, but knows no token.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let squatter = std::thread::spawn(move || {
+        let (mut s, _) = listener.accept().unwrap();
+        let hello = wire::read_message::<ClientMessage>(&mut s).unwrap();
+        let ClientMessage::Hello { nonce: Some(n), .. } = hello else {
+            panic!("{hello:?}")
+        };
+        let forged = reincarnate::remote::access::challenge::mac(
+            reincarnate::remote::access::challenge::Role::Server,
+            "a-guess-of-the-token",
+            &n,
+            "00",
+        );
+        let challenge = ServerMessage::Challenge {
+            nonce: "00".into(),
+            proof: Some(forged),
+            token_needed: true,
+        };
+        wire::write_message(&mut s, &challenge).unwrap();
+        // Everything else the viewer sends.
+        let mut rest = Vec::new();
+        s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+        let _ = std::io::Read::read_to_end(&mut s, &mut rest);
+        rest
+    });
+    let viewer = connect(addr, Some(TOKEN.into()));
+    let refused = loop {
+        match viewer
+            .events
+            .recv_timeout(Duration::from_secs(20))
+            .expect("a word")
+        {
+            TrainerEvent::Remote(RemoteStatus::Refused { reason, .. }) => break reason,
+            TrainerEvent::Remote(RemoteStatus::Disconnected { reason, .. }) => {
+                panic!("it would try again: {reason}")
+            }
+            _ => {}
+        }
+    };
+    assert!(refused.contains("does not prove"), "{refused}");
+    // The client stopped: it does not try again.
+    assert!(matches!(
+        viewer.events.recv_timeout(Duration::from_secs(3)),
+        Err(crossbeam_channel::RecvTimeoutError::Disconnected)
+    ));
+    let rest = squatter.join().unwrap();
+    assert!(
+        rest.is_empty(),
+        "the viewer answered a server without the token: {rest:?}"
+    );
 }

@@ -92,15 +92,40 @@ fn open_path(addr: &str, path: &str, host: &str, origin: Option<&str>) -> Result
     }
 }
 
-/// A page of this server's own origin that said hello (with `token`).
+/// A page of this server's own origin that said hello (proving `token`, when given).
 fn page(addr: &str, token: Option<&str>) -> Page {
     let mut ws = open(addr, addr, Some(&format!("http://{addr}"))).expect("upgraded");
-    let token = token.map_or("null".to_string(), |t| format!("\"{t}\""));
+    say_hello(&mut ws, token);
+    ws
+}
+
+/// Says a page's hello on `ws`: its nonce, then the answer to the server's challenge (a MAC
+/// under `token`, after checking the server's proof of it, or none).
+fn say_hello(ws: &mut Page, token: Option<&str>) {
+    use reincarnate::remote::access::challenge::{mac, mac_matches, new_nonce, Role};
+    let nonce = new_nonce();
     ws.send(Message::text(format!(
-        r#"{{"Hello":{{"version":{VERSION},"token":{token}}}}}"#
+        r#"{{"Hello":{{"version":{VERSION},"nonce":"{nonce}"}}}}"#
     )))
     .unwrap();
-    ws
+    let challenge = next_json(ws);
+    let Some(theirs) = challenge["Challenge"]["nonce"].as_str() else {
+        // Turned away at once (a Bye): the caller reads it.
+        ws.lines.push_front(challenge);
+        return;
+    };
+    let answer = match token {
+        Some(t) => {
+            let proof = challenge["Challenge"]["proof"].as_str().unwrap();
+            if t == TOKEN {
+                assert!(mac_matches(Role::Server, t, &nonce, theirs, proof));
+            }
+            format!("\"{}\"", mac(Role::Viewer, t, &nonce, theirs))
+        }
+        None => "null".into(),
+    };
+    ws.send(Message::text(format!(r#"{{"Answer":{{"mac":{answer}}}}}"#)))
+        .unwrap();
 }
 
 /// The next JSON value of the text messages (screens skipped unless asked for).
@@ -252,9 +277,9 @@ fn a_long_history_reaches_a_page_in_order_as_a_few_messages() {
         .map(|e| e["Episode"]["global_step"].as_u64().unwrap())
         .collect();
     assert_eq!(steps, (0..3000).collect::<Vec<_>>());
-    // 3,002 values (the welcome, the games, Live): a message each would be 3,002 messages for
-    // the browser to dispatch one by one.
-    assert_eq!(ws.values, 3002);
+    // 3,003 values (the challenge, the welcome, the games, Live): a message each would be
+    // 3,003 messages for the browser to dispatch one by one.
+    assert_eq!(ws.values, 3003);
     assert!(ws.messages <= 12, "{} messages", ws.messages);
     // Live events that arrive together are batched too, and keep their order.
     until(5, "seated", || server.viewers() == 1);
@@ -388,6 +413,46 @@ fn a_page_gets_the_history_as_json_then_live_events_and_screens_no_faster_than_i
 }
 
 #[test]
+fn readers_that_never_read_the_page_pin_at_most_the_answers_limit_of_threads() {
+    use reincarnate::remote::server::{MAX_RESPONSES, RESPONSE_DEADLINE};
+    let (server, _commands) = server();
+    let at = server.local_addr();
+    let addr = at.to_string();
+    let viewers = || threads_named("serve-viewer");
+    let before = viewers();
+    // Sixty requests for the page's script (117 KiB) from readers that never read.
+    let mut stalled = Vec::new();
+    for _ in 0..60 {
+        let mut s = connect_with_small_window(at).unwrap();
+        s.write_all(format!("GET /app.js HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes())
+            .unwrap();
+        stalled.push(s);
+    }
+    std::thread::sleep(Duration::from_secs(1));
+    let during = viewers();
+    assert!(
+        during <= before + MAX_RESPONSES + 2,
+        "{during} connection threads with 60 stalled readers (before: {before})"
+    );
+    // Their answers were begun, not all refused: the stalled readers hold what they may.
+    assert!(
+        during >= before + MAX_RESPONSES / 2,
+        "{during} threads: no answer stalled"
+    );
+    // The token's holder still gets in, and the page still loads for others.
+    let mut ws = page(&addr, Some(TOKEN));
+    let (welcome, _) = history(&mut ws);
+    assert_eq!(welcome["Welcome"]["read_only"], false);
+    // Each stalled answer is given up at its deadline, however the reader trickles.
+    until(
+        RESPONSE_DEADLINE.as_secs() + 5,
+        "the stalled answers are given up",
+        || viewers() <= before + 1,
+    );
+    drop(stalled);
+}
+
+#[test]
 fn a_page_without_the_token_is_read_only_and_a_malformed_message_closes_it() {
     let (server, commands) = server();
     let addr = server.local_addr().to_string();
@@ -432,11 +497,8 @@ fn a_page_without_the_token_is_read_only_and_a_malformed_message_closes_it() {
 }
 
 #[test]
-fn a_server_beyond_loopback_needs_the_token_to_watch_from_a_page_too() {
-    let access = reincarnate::remote::server::Access {
-        token: TOKEN.into(),
-        token_to_watch: true,
-    };
+fn a_page_needs_the_token_to_watch_by_default() {
+    let access = reincarnate::remote::server::Access::private(TOKEN.into());
     let (server, _commands): (Server, _) = server_with(access, "127.0.0.1:0");
     let addr = server.local_addr().to_string();
     let mut ws = page(&addr, None);
@@ -470,7 +532,8 @@ fn a_served_race_shows_each_side_on_its_own_socket_and_only_those_sides() {
         .unwrap();
     let stdout = child.stdout.take().unwrap();
     let _child = support::Kill(child);
-    let addr = support::served_address(stdout);
+    let served = support::served_address(stdout);
+    let addr = served.addr.clone();
     // Each side's page socket: its own run (QDagger has a teacher, DQN none), both live.
     let origin = format!("http://{addr}");
     for (side, teacher) in [(0, true), (1, false)] {
@@ -479,10 +542,7 @@ fn a_served_race_shows_each_side_on_its_own_socket_and_only_those_sides() {
         ws.get_mut()
             .set_read_timeout(Some(Duration::from_secs(30)))
             .unwrap();
-        ws.send(Message::text(format!(
-            r#"{{"Hello":{{"version":{VERSION},"token":null}}}}"#
-        )))
-        .unwrap();
+        say_hello(&mut ws, Some(&served.token));
         let welcome = next_json(&mut ws);
         assert_eq!(welcome["Welcome"]["sides"], 2, "{welcome}");
         assert_eq!(welcome["Welcome"]["side"], side, "{welcome}");
@@ -531,7 +591,7 @@ fn served_with_stderr(name: &str) -> (support::Kill, String, std::sync::mpsc::Re
     let stdout = child.stdout.take().unwrap();
     let stderr = child.stderr.take().unwrap();
     let child = support::Kill(child);
-    let addr = support::served_address(stdout);
+    let addr = support::served_address(stdout).addr;
     let (lines_tx, lines) = std::sync::mpsc::channel::<Vec<u8>>();
     std::thread::spawn(move || {
         use std::io::BufRead;

@@ -23,8 +23,9 @@ pub struct AppArgs {
     /// one: its history, then live; it reconnects when the trainer restarts.
     #[arg(long, value_name = "HOST:PORT")]
     connect: Option<String>,
-    /// With `--connect`: the file holding the trainer's token, which allows the controls
-    /// (without it the window is read-only).
+    /// With `--connect`: the file holding the trainer's token (`train --token-file`, or the
+    /// file the trainer names when it starts), which lets the window watch and steer; without
+    /// it only a run started with `--public-read` can be watched, read-only.
     #[arg(long, value_name = "FILE")]
     token_file: Option<PathBuf>,
     #[command(flatten)]

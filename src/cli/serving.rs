@@ -8,6 +8,7 @@ use anyhow::Result;
 use crossbeam_channel::{Receiver, Select, Sender};
 use reincarnate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
 use reincarnate::remote::server::{Access, Server};
+use std::io::IsTerminal;
 use std::net::TcpListener;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -17,19 +18,21 @@ use std::time::{Duration, Instant};
 pub struct ServeArgs {
     /// Serve the run's events (history, then live) over TCP at PORT (on 127.0.0.1),
     /// HOST:PORT or [IPV6]:PORT (`::1` alone: IPv6 loopback); a browser shows it at the
-    /// printed `http://HOST:PORT/#token=...`, `reincarnate app --connect HOST:PORT` watches
-    /// it, `watch HOST:PORT` follows it on a terminal. Keep it on loopback
-    /// and reach it through an SSH tunnel: an address other machines can reach is not
-    /// encrypted, and there watching needs the token too (see --public-read).
+    /// printed `http://HOST:PORT/#token=...`, `reincarnate app --connect HOST:PORT
+    /// --token-file FILE` watches it, `watch HOST:PORT --token-file FILE` follows it on a
+    /// terminal. Watching and steering need the token (see --public-read). Keep it on
+    /// loopback and reach it through an SSH tunnel: an address other machines can reach is
+    /// not encrypted.
     #[arg(long, value_name = "ADDR")]
     pub serve: Option<String>,
-    /// The token that lets a viewer send commands: read from this file (made with a new
-    /// token, readable by you only, when missing; a file others can read is refused).
-    /// Default: a new token, printed at start.
+    /// The token that lets a viewer watch and send commands: read from this file (made with
+    /// a new token, readable by you only, when missing; a file others can read or own, or a
+    /// link, is refused). Default: a new token, printed at start when the output is a
+    /// terminal, else written to a file of yours whose path is printed.
     #[arg(long, value_name = "FILE")]
     pub token_file: Option<PathBuf>,
-    /// On an address other machines can reach, let viewers without the token watch (they
-    /// see the run's config, paths, games and screens; commands still need the token).
+    /// Let viewers without the token watch (anyone who can reach the address sees the run's
+    /// config, paths, games and screens; commands still need the token).
     #[arg(long, requires = "serve")]
     pub public_read: bool,
 }
@@ -42,6 +45,9 @@ pub struct Prepared {
     listener: TcpListener,
     access: Access,
     token_file: Option<PathBuf>,
+    /// The token file this process made (no --token-file, output not a terminal), deleted
+    /// when serving ends.
+    made_token_file: Option<PathBuf>,
     /// Per run: the history of a resumed run before this process.
     earlier: Vec<Vec<TrainerEvent>>,
 }
@@ -60,13 +66,24 @@ pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<
             reincarnate::remote::exposure_warning(&addr, serve.public_read)
         );
     }
-    let token = match &serve.token_file {
-        Some(f) => reincarnate::remote::token_from_file(f)?,
-        None => reincarnate::remote::new_token(),
-    };
     let listener = TcpListener::bind(addr).map_err(|e| {
         anyhow::anyhow!("cannot serve on {addr}: {e}; pick another port with --serve HOST:PORT")
     })?;
+    // A token printed to a file that is not a terminal (a Slurm output file, often readable
+    // by the group) would be read by others: it goes to a file of the user's own instead.
+    let (token, token_file, made_token_file) = match &serve.token_file {
+        Some(f) => (
+            reincarnate::remote::token_from_file(f)?,
+            Some(f.clone()),
+            None,
+        ),
+        None if std::io::stdout().is_terminal() => (reincarnate::remote::new_token(), None, None),
+        None => {
+            let port = listener.local_addr().map_or(addr.port(), |a| a.port());
+            let (token, path) = reincarnate::remote::access::token::write_served_token(port)?;
+            (token, Some(path.clone()), Some(path))
+        }
+    };
     // Read before the resumed runs append to their logs.
     let earlier = resumed
         .iter()
@@ -88,9 +105,10 @@ pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<
         listener,
         access: Access {
             token,
-            token_to_watch: public && !serve.public_read,
+            token_to_watch: !serve.public_read,
         },
-        token_file: serve.token_file.clone(),
+        token_file,
+        made_token_file,
         earlier,
     }))
 }
@@ -99,6 +117,7 @@ pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<
 pub struct Serving {
     server: Server,
     earlier: Vec<Vec<TrainerEvent>>,
+    made_token_file: Option<PathBuf>,
 }
 
 impl Prepared {
@@ -111,15 +130,30 @@ impl Prepared {
         let addr = server.local_addr();
         println!("serve: listening on {addr}");
         match &self.token_file {
+            Some(f) if self.made_token_file.is_some() => {
+                println!(
+                    "serve: watching and commands need the token in {} (not printed: this \
+                     output is not a terminal, and others may read a log; the file goes when \
+                     serving ends)",
+                    f.display()
+                );
+                println!(
+                    "serve: open {} in a browser",
+                    reincarnate::remote::page_url(&addr, "<the token in that file>")
+                );
+            }
             Some(f) => {
-                println!("serve: commands need the token in {}", f.display());
+                println!(
+                    "serve: watching and commands need the token in {}",
+                    f.display()
+                );
                 println!(
                     "serve: open {} in a browser",
                     reincarnate::remote::page_url(&addr, "<the token in that file>")
                 );
             }
             None => {
-                println!("serve: token for commands: {token}");
+                println!("serve: token for watching and commands: {token}");
                 println!(
                     "serve: open {} in a browser",
                     reincarnate::remote::page_url(&addr, &token)
@@ -129,6 +163,7 @@ impl Prepared {
         Ok(Serving {
             server,
             earlier: self.earlier,
+            made_token_file: self.made_token_file,
         })
     }
 }
@@ -138,6 +173,9 @@ impl Serving {
     /// cut off).
     pub fn finish(self) {
         self.server.finish();
+        if let Some(f) = &self.made_token_file {
+            let _ = std::fs::remove_file(f);
+        }
     }
 }
 

@@ -12,8 +12,9 @@ use std::path::PathBuf;
 pub struct WatchArgs {
     /// Where the trainer serves (`train --serve`): HOST:PORT.
     pub address: String,
-    /// A file holding the trainer's token: `watch` sends no commands, but a trainer that
-    /// serves beyond loopback lets only the token's holders watch.
+    /// A file holding the trainer's token (`train --token-file`, or the file the trainer
+    /// names when it starts): `watch` sends no commands, but only the token's holders may
+    /// watch a run unless it was started with `--public-read`.
     #[arg(long, value_name = "FILE")]
     pub token_file: Option<PathBuf>,
     /// One line per event instead of progress bars.
@@ -47,6 +48,10 @@ pub fn watch(args: &WatchArgs) -> Result<()> {
             }
             TrainerEvent::Remote(RemoteStatus::Disconnected { address, reason }) => {
                 println!("disconnected from {address}: {reason}; reconnecting");
+            }
+            TrainerEvent::Remote(RemoteStatus::Refused { address, reason }) => {
+                progress.finish();
+                anyhow::bail!("cannot watch {address}: {reason}");
             }
             _ => {}
         }

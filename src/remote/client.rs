@@ -14,13 +14,18 @@
 //! panic. Each event's time in the run is passed on ([`RemoteStatus::Behind`]), so that a
 //! viewer's clocks are the run's, not the connection's.
 
+use super::access::challenge::{mac, mac_matches, new_nonce, Role};
+use super::wire::printable::printable;
 use super::wire::{
-    read_message, write_message, ClientMessage, RemoteCommand, ServerMessage, VERSION,
+    decode, read_message, write_message, ClientMessage, RemoteCommand, ServerMessage, WireError,
+    MAX_MESSAGE, VERSION,
 };
 use crate::env::frame::SCREEN_RGB_LEN;
 use crate::protocol::{RemoteStatus, TrainerCommand, TrainerEvent};
 use crate::trainer::TrainerHandle;
-use crossbeam_channel::{bounded, Receiver, RecvTimeoutError, Sender};
+use crossbeam_channel::{bounded, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::collections::VecDeque;
+use std::io::Read;
 use std::net::{Shutdown, TcpStream, ToSocketAddrs};
 use std::time::{Duration, Instant};
 
@@ -33,6 +38,14 @@ pub const MAX_HISTORY_EVENTS: u64 = 4 * super::wire::HISTORY_EVENTS as u64;
 
 /// A change of the events' delay that is worth telling the view.
 const BEHIND_STEP_MS: u64 = 100;
+
+/// The largest message that is not a screen (the largest event a trainer sends, its
+/// settings, is a few KiB): a server that sends more is not a trainer.
+pub const MAX_EVENT_BYTES: usize = 128 << 10;
+
+/// Encoded bytes of events the client holds for the view before it stops reading (and the
+/// server, when it stays behind, closes the connection).
+pub const MAX_QUEUED_BYTES: usize = 16 << 20;
 
 /// Connects to the trainer serving at `address` (`HOST:PORT`), as a listener of a local
 /// trainer would see it; `token` allows commands. The client ends when the handle's command
@@ -56,6 +69,8 @@ enum Ended {
     Closing,
     /// The connection went; try again.
     Lost(String),
+    /// The server will not let this viewer in as it is: stop trying.
+    Refused(String),
 }
 
 fn run(
@@ -70,6 +85,14 @@ fn run(
         let reason = match session(&address, &token, &events, &frames, &commands) {
             Ended::Closing => return,
             Ended::Lost(reason) => reason,
+            Ended::Refused(reason) => {
+                let address = address.clone();
+                let _ = events.send(TrainerEvent::Remote(RemoteStatus::Refused {
+                    address,
+                    reason,
+                }));
+                return;
+            }
         };
         // Said once per change, not every second.
         if last_reason.as_ref() != Some(&reason) {
@@ -108,22 +131,9 @@ fn session(
     };
     let _ = stream.set_nodelay(true);
     let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
-    let hello = ClientMessage::Hello {
-        version: VERSION,
-        token: token.clone(),
-    };
-    if let Err(e) = write_message(&mut stream, &hello) {
-        return Ended::Lost(format!("cannot say hello: {e}"));
-    }
-    let (read_only, uptime_ms) = match read_message::<ServerMessage>(&mut stream) {
-        Ok(ServerMessage::Welcome {
-            version,
-            read_only,
-            uptime_ms,
-        }) if version == VERSION => (read_only, uptime_ms),
-        Ok(ServerMessage::Bye(why)) => return Ended::Lost(format!("the trainer refused: {why}")),
-        Ok(other) => return Ended::Lost(format!("an unexpected first message: {other:?}")),
-        Err(e) => return Ended::Lost(format!("no welcome: {e}")),
+    let (read_only, uptime_ms) = match say_hello(&mut stream, address, token.as_deref()) {
+        Ok(welcome) => welcome,
+        Err(ended) => return ended,
     };
     let _ = stream.set_read_timeout(None);
     let connected = RemoteStatus::Connected {
@@ -144,9 +154,14 @@ fn session(
         let mut clock = RunClock::new(welcomed, uptime_ms);
         let mut history = Some(0u64);
         let mut stopped = false;
+        let mut queue = ByteQueue::default();
         let why = loop {
-            match read_message::<ServerMessage>(&mut reader) {
-                Ok(ServerMessage::Event { at_ms, event }) => {
+            let (message, size) = match read_from_server(&mut reader) {
+                Ok(read) => read,
+                Err(e) => break format!("the connection closed ({e})"),
+            };
+            match message {
+                ServerMessage::Event { at_ms, event } => {
                     if let Some(n) = history.as_mut() {
                         *n += 1;
                         if *n > MAX_HISTORY_EVENTS {
@@ -159,47 +174,52 @@ fn session(
                     }
                     stopped |= matches!(event, TrainerEvent::Stopped(_));
                     let sent = clock.behind(at_ms).is_none_or(|ms| {
-                        ev.send(TrainerEvent::Remote(RemoteStatus::Behind { ms }))
+                        queue
+                            .send(&ev, TrainerEvent::Remote(RemoteStatus::Behind { ms }), 0)
                             .is_ok()
-                    }) && ev.send(event).is_ok();
+                    }) && queue.send(&ev, event, size).is_ok();
                     if !sent {
                         break "the viewer closed".to_string();
                     }
                 }
                 // The newest screen; when the window has not taken the last one yet, this
                 // one is left out.
-                Ok(ServerMessage::Frame(f)) if f.rgb.len() != SCREEN_RGB_LEN => {
+                ServerMessage::Frame(f) if f.rgb.len() != SCREEN_RGB_LEN => {
                     break format!(
                         "the trainer sent a screen of {} bytes where a screen has \
                          {SCREEN_RGB_LEN}: not a reincarnate trainer of this version",
                         f.rgb.len()
                     );
                 }
-                Ok(ServerMessage::Frame(f)) => {
+                ServerMessage::Frame(f) => {
                     let _ = fr.try_send(f);
                 }
-                Ok(ServerMessage::Live) => {
+                ServerMessage::Live => {
                     history = None;
                     if let Some(ms) = clock.live() {
-                        let _ = ev.send(TrainerEvent::Remote(RemoteStatus::Behind { ms }));
+                        let behind = TrainerEvent::Remote(RemoteStatus::Behind { ms });
+                        let _ = queue.send(&ev, behind, 0);
                     }
                 }
-                Ok(ServerMessage::Refused(why)) => {
-                    let _ = ev.send(TrainerEvent::Warning(format!(
-                        "the trainer refused a command: {why}"
-                    )));
+                ServerMessage::Refused(why) => {
+                    let warning = format!("the trainer refused a command: {}", printable(&why));
+                    let _ = queue.send(&ev, TrainerEvent::Warning(warning), size);
                 }
-                Ok(ServerMessage::Welcome { .. }) => {}
-                Ok(ServerMessage::Bye(_)) if stopped => break "the run ended".to_string(),
-                Ok(ServerMessage::Bye(why)) => break why,
-                Err(e) => break format!("the connection closed ({e})"),
+                ServerMessage::Welcome { .. } | ServerMessage::Challenge { .. } => {}
+                ServerMessage::Bye(_) if stopped => break "the run ended".to_string(),
+                ServerMessage::Bye(why) => break printable(&why),
             }
         };
         let _ = done_tx.send(why);
     });
     let ended = loop {
-        if let Ok(why) = done.try_recv() {
-            break Ended::Lost(why);
+        match done.try_recv() {
+            Ok(why) => break Ended::Lost(why),
+            // The reader ended without a word (it panicked): the connection is lost.
+            Err(TryRecvError::Disconnected) => {
+                break Ended::Lost("the connection's reader stopped".into())
+            }
+            Err(TryRecvError::Empty) => {}
         }
         match commands.recv_timeout(Duration::from_millis(100)) {
             Ok(TrainerCommand::Leave) | Err(RecvTimeoutError::Disconnected) => {
@@ -229,6 +249,156 @@ fn session(
     }
 }
 
+/// Says hello on `stream`: the viewer's nonce, the server's challenge (whose proof a viewer
+/// with the token checks before it answers: a server that does not hold the token gets no
+/// answer), the answer, then the welcome: whether the viewer is read-only, and the server's
+/// uptime.
+fn say_hello(
+    stream: &mut TcpStream,
+    address: &str,
+    token: Option<&str>,
+) -> Result<(bool, u64), Ended> {
+    let nonce = new_nonce();
+    let hello = ClientMessage::Hello {
+        version: VERSION,
+        nonce: Some(nonce.clone()),
+    };
+    write_message(stream, &hello).map_err(|e| Ended::Lost(format!("cannot say hello: {e}")))?;
+    let answer = match read_message::<ServerMessage>(stream) {
+        Ok(ServerMessage::Challenge {
+            nonce: theirs,
+            proof,
+            token_needed,
+        }) => match token {
+            Some(token) => {
+                let proven = proof
+                    .as_deref()
+                    .is_some_and(|p| mac_matches(Role::Server, token, &nonce, &theirs, p));
+                if !proven {
+                    return Err(Ended::Refused(format!(
+                        "the server at {address} does not prove that it holds this token, so \
+                         nothing was sent to it: check that the token file is the trainer's \
+                         (--token-file), or another program may hold the port (the run's \
+                         trainer may have ended)"
+                    )));
+                }
+                Some(mac(Role::Viewer, token, &nonce, &theirs))
+            }
+            None if token_needed => {
+                return Err(Ended::Refused(format!(
+                    "watching this run needs its token: pass --token-file FILE with the \
+                     trainer's token file (the trainer says where it is when it starts; \
+                     `train --token-file FILE` chooses it), or start the trainer with \
+                     --public-read to let anyone who reaches {address} watch"
+                )))
+            }
+            None => None,
+        },
+        Ok(ServerMessage::Bye(why)) => {
+            return Err(Ended::Lost(format!(
+                "the trainer refused: {}",
+                printable(&why)
+            )))
+        }
+        Ok(other) => {
+            return Err(Ended::Lost(format!(
+                "an unexpected first message: {}",
+                printable(&format!("{other:?}"))
+            )))
+        }
+        Err(e) => return Err(Ended::Lost(format!("no answer to the hello: {e}"))),
+    };
+    write_message(stream, &ClientMessage::Answer { mac: answer })
+        .map_err(|e| Ended::Lost(format!("cannot answer: {e}")))?;
+    match read_message::<ServerMessage>(stream) {
+        Ok(ServerMessage::Welcome {
+            version,
+            read_only,
+            uptime_ms,
+        }) if version == VERSION => Ok((read_only, uptime_ms)),
+        Ok(ServerMessage::Bye(why)) => Err(Ended::Lost(format!(
+            "the trainer refused: {}",
+            printable(&why)
+        ))),
+        Ok(_) => Err(Ended::Lost(
+            "an unexpected message instead of the welcome".into(),
+        )),
+        Err(e) => Err(Ended::Lost(format!("no welcome: {e}"))),
+    }
+}
+
+/// One message from the server and its size: at most [`MAX_MESSAGE`] bytes for a screen,
+/// [`MAX_EVENT_BYTES`] for anything else.
+fn read_from_server(r: &mut impl Read) -> Result<(ServerMessage, usize), WireError> {
+    // The variant index of a screen (`ServerMessage::Frame`) in the binary form.
+    const FRAME_VARIANT: u8 = 2;
+    let mut len = [0u8; 4];
+    r.read_exact(&mut len)?;
+    let len = u32::from_le_bytes(len) as usize;
+    if len > MAX_MESSAGE {
+        return Err(WireError::TooLarge(len));
+    }
+    let mut body = vec![0u8; len.min(MAX_EVENT_BYTES)];
+    r.read_exact(&mut body)?;
+    if len > MAX_EVENT_BYTES {
+        if body.first() != Some(&FRAME_VARIANT) {
+            return Err(WireError::Malformed(format!(
+                "an event of {len} bytes, over the {MAX_EVENT_BYTES}-byte limit of anything \
+                 but a screen"
+            )));
+        }
+        let mut rest = vec![0u8; len - MAX_EVENT_BYTES];
+        r.read_exact(&mut rest)?;
+        body.extend_from_slice(&rest);
+    }
+    Ok((decode(&body)?, len))
+}
+
+/// The view has dropped its end of the events.
+#[derive(Debug)]
+struct ViewClosed;
+
+/// The view's queue of events, bounded by their encoded bytes as well as their count: the
+/// sizes of those sent are kept in order, and the channel's length says how many the view
+/// has taken.
+#[derive(Default)]
+struct ByteQueue {
+    sizes: VecDeque<usize>,
+    bytes: usize,
+}
+
+impl ByteQueue {
+    /// Sends `event` of `size` encoded bytes, waiting while the view holds
+    /// [`MAX_QUEUED_BYTES`] (reading stops meanwhile, so the server is held back).
+    fn send(
+        &mut self,
+        tx: &Sender<TrainerEvent>,
+        event: TrainerEvent,
+        size: usize,
+    ) -> Result<(), ViewClosed> {
+        loop {
+            // Those no longer in the channel have been taken.
+            while self.sizes.len() > tx.len() {
+                self.bytes -= self.sizes.pop_front().unwrap_or(0);
+            }
+            if self.sizes.is_empty() || self.bytes + size <= MAX_QUEUED_BYTES {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        tx.send(event).map_err(|_| ViewClosed)?;
+        self.sizes.push_back(size);
+        self.bytes += size;
+        Ok(())
+    }
+
+    /// Encoded bytes the view has not taken yet.
+    #[cfg(test)]
+    fn held(&self) -> usize {
+        self.bytes
+    }
+}
+
 /// The run's clock as the viewer sees it: the server's uptime at its welcome dates each
 /// event, and the view is told how long ago the events it gets happened.
 struct RunClock {
@@ -249,7 +419,9 @@ impl RunClock {
     /// How long ago an event sent at `at_ms` happened, when that differs enough from what the
     /// view was last told.
     fn behind(&mut self, at_ms: u64) -> Option<u64> {
-        let now_ms = self.uptime_ms + self.welcomed.elapsed().as_millis() as u64;
+        // Saturating: the uptime is the server's word.
+        let elapsed = u64::try_from(self.welcomed.elapsed().as_millis()).unwrap_or(u64::MAX);
+        let now_ms = self.uptime_ms.saturating_add(elapsed);
         let ms = now_ms.saturating_sub(at_ms);
         self.tell(ms)
     }
@@ -271,6 +443,33 @@ impl RunClock {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_views_queue_holds_its_bytes_at_most_and_lets_go_as_the_view_takes() {
+        let (tx, rx) = bounded(1000);
+        let mut q = ByteQueue::default();
+        q.send(&tx, TrainerEvent::Dropped(1), MAX_QUEUED_BYTES / 2)
+            .unwrap();
+        q.send(&tx, TrainerEvent::Dropped(2), MAX_QUEUED_BYTES / 2)
+            .unwrap();
+        assert_eq!(q.held(), MAX_QUEUED_BYTES);
+        // Full: the next waits until the view takes one.
+        let taker = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            assert_eq!(rx.recv().unwrap(), TrainerEvent::Dropped(1));
+            rx
+        });
+        let start = Instant::now();
+        q.send(&tx, TrainerEvent::Dropped(3), 10).unwrap();
+        assert!(start.elapsed() >= Duration::from_millis(250));
+        assert_eq!(q.held(), MAX_QUEUED_BYTES / 2 + 10);
+        let rx = taker.join().unwrap();
+        // The view took everything: one event larger than the whole budget still goes.
+        while rx.try_recv().is_ok() {}
+        q.send(&tx, TrainerEvent::Dropped(4), 2 * MAX_QUEUED_BYTES)
+            .unwrap();
+        assert_eq!(q.held(), 2 * MAX_QUEUED_BYTES);
+    }
 
     #[test]
     fn the_run_clock_dates_a_history_and_goes_quiet_when_live() {

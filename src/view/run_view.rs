@@ -8,6 +8,9 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+/// The most actions a game has (ALE's full action set).
+pub const MAX_ACTIONS: usize = 18;
+
 /// The run as the app shows it.
 #[derive(Debug, Default)]
 pub struct RunView {
@@ -276,10 +279,20 @@ impl RunView {
                 }
             }
             TrainerEvent::QValues {
-                student,
-                teacher,
+                mut student,
+                mut teacher,
                 action,
-            } => self.q_values = Some((student, teacher, action)),
+            } => {
+                // As many bars as the game has actions, whatever a server sends.
+                let actions = match self.action_meanings.len() {
+                    0 => MAX_ACTIONS,
+                    n => n.min(MAX_ACTIONS),
+                };
+                for q in [&mut student, &mut teacher].into_iter().flatten() {
+                    q.truncate(actions);
+                }
+                self.q_values = Some((student, teacher, action));
+            }
             TrainerEvent::ParamChanged { global_step, param } => {
                 if let LiveParam::Temperature(t) = param {
                     self.temperature = Some(t);
@@ -288,7 +301,7 @@ impl RunView {
             }
             TrainerEvent::Paused(p) => self.paused = p,
             TrainerEvent::Checkpoint { path, .. } => self.last_checkpoint = Some(path),
-            TrainerEvent::Dropped(n) => self.dropped += n,
+            TrainerEvent::Dropped(n) => self.dropped = self.dropped.saturating_add(n),
             TrainerEvent::Warning(w) => self.note(w),
             TrainerEvent::VideoSaved {
                 path,
@@ -319,6 +332,9 @@ impl RunView {
                             "disconnected from {address}: {reason}; reconnecting"
                         ));
                     }
+                }
+                if let crate::protocol::RemoteStatus::Refused { address, reason } = &status {
+                    self.note(format!("{address} refused this viewer: {reason}"));
                 }
                 self.remote = Some(status);
             }

@@ -20,18 +20,47 @@ impl Drop for Kill {
     }
 }
 
-/// The address a served run prints (`serve: listening on ADDR`); the rest of its output is
-/// read on and dropped, so that it never blocks on a full pipe.
-pub fn served_address(stdout: ChildStdout) -> String {
+/// What a served run prints: where it listens (`serve: listening on ADDR`), and the token
+/// file it names (`... need the token in FILE`: with stdout not a terminal, the trainer never
+/// prints the token itself), with the token read from it at once (a file the trainer made goes
+/// when it ends).
+pub struct Served {
+    /// HOST:PORT.
+    pub addr: String,
+    /// The token file.
+    pub token_file: std::path::PathBuf,
+    /// The token in it.
+    pub token: String,
+}
+
+/// What a served run prints ([`Served`]); the rest of its output is read on and dropped, so
+/// that it never blocks on a full pipe.
+pub fn served_address(stdout: ChildStdout) -> Served {
     let mut lines = std::io::BufReader::new(stdout).lines();
-    let addr = loop {
-        let line = lines.next().expect("the server's address").unwrap();
+    let mut addr = None;
+    let token_file = loop {
+        let line = lines
+            .next()
+            .expect("the server's address and token file")
+            .unwrap();
+        assert!(!line.contains("token for"), "the token was printed: {line}");
         if let Some(a) = line.strip_prefix("serve: listening on ") {
-            break a.to_string();
+            addr = Some(a.to_string());
+        }
+        if let Some((_, rest)) = line.split_once("need the token in ") {
+            break std::path::PathBuf::from(rest.split(' ').next().unwrap());
         }
     };
+    let token = std::fs::read_to_string(&token_file)
+        .expect("the token file")
+        .trim()
+        .to_string();
     std::thread::spawn(move || for _ in lines {});
-    addr
+    Served {
+        addr: addr.expect("the address before the token"),
+        token_file,
+        token,
+    }
 }
 
 /// Sends SIGINT (Ctrl-C) to a child.

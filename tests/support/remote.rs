@@ -67,18 +67,35 @@ pub fn until(secs: u64, what: &str, mut f: impl FnMut() -> bool) {
     }
 }
 
-/// Says hello on `s` (with `token`) and reads the welcome; `None` when the server said
-/// `Bye` instead, with its reason.
+/// Says hello on `s` (proving `token`, when given, to a server that proves it first) and
+/// reads the welcome: whether the viewer is read-only; `Err` with the server's reason when it
+/// said `Bye` instead.
 pub fn hello(s: &mut TcpStream, token: Option<&str>) -> Result<bool, String> {
+    use reincarnate::remote::access::challenge::{mac, mac_matches, new_nonce, Role};
     s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-    wire::write_message(
-        s,
-        &ClientMessage::Hello {
-            version: VERSION,
-            token: token.map(str::to_string),
-        },
-    )
-    .unwrap();
+    let nonce = new_nonce();
+    let said = ClientMessage::Hello {
+        version: VERSION,
+        nonce: Some(nonce.clone()),
+    };
+    wire::write_message(s, &said).unwrap();
+    let answer = match wire::read_message::<ServerMessage>(s) {
+        Ok(ServerMessage::Challenge {
+            nonce: theirs,
+            proof,
+            ..
+        }) => token.map(|t| {
+            let proof = proof.expect("a proof for the viewer's nonce");
+            assert!(
+                mac_matches(Role::Server, t, &nonce, &theirs, &proof) || t != TOKEN,
+                "the server did not prove the token"
+            );
+            mac(Role::Viewer, t, &nonce, &theirs)
+        }),
+        Ok(ServerMessage::Bye(why)) => return Err(why),
+        other => panic!("{other:?}"),
+    };
+    wire::write_message(s, &ClientMessage::Answer { mac: answer }).unwrap();
     match wire::read_message::<ServerMessage>(s) {
         Ok(ServerMessage::Welcome { read_only, .. }) => Ok(read_only),
         Ok(ServerMessage::Bye(why)) => Err(why),
@@ -192,9 +209,50 @@ pub fn connect_from(
     }
 }
 
+/// A TCP connection to `to` (IPv4) whose receive buffer is as small as the kernel allows: a
+/// reader that takes little and slowly, so that the server's writes to it block.
+pub fn connect_with_small_window(to: std::net::SocketAddr) -> std::io::Result<TcpStream> {
+    use std::os::fd::FromRawFd;
+    let std::net::SocketAddr::V4(to) = to else {
+        return Err(std::io::Error::other("IPv4 only"));
+    };
+    let remote = libc::sockaddr_in {
+        sin_family: libc::AF_INET as libc::sa_family_t,
+        sin_port: to.port().to_be(),
+        sin_addr: libc::in_addr {
+            s_addr: u32::from(*to.ip()).to_be(),
+        },
+        sin_zero: [0; 8],
+    };
+    let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+    let size: libc::c_int = 1024;
+    // SAFETY: a fresh socket, owned by the TcpStream once connected and closed here on every
+    // failure before that; setsockopt reads `size` for its length.
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let failed = libc::setsockopt(
+            fd,
+            libc::SOL_SOCKET,
+            libc::SO_RCVBUF,
+            &size as *const _ as *const libc::c_void,
+            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+        ) != 0
+            || libc::connect(fd, &remote as *const _ as *const libc::sockaddr, len) != 0;
+        if failed {
+            let e = std::io::Error::last_os_error();
+            libc::close(fd);
+            return Err(e);
+        }
+        Ok(TcpStream::from_raw_fd(fd))
+    }
+}
+
 /// A small DQN run on Breakout served on 127.0.0.1 (a port of its own), with `extra` flags:
-/// the running child and the address it serves.
-pub fn served_dqn(steps: u64, extra: &[&str]) -> (super::Kill, String) {
+/// the running child, and where it serves with its token.
+pub fn served_dqn(steps: u64, extra: &[&str]) -> (super::Kill, super::Served) {
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
         .args([
             "dqn",

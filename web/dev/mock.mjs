@@ -42,6 +42,7 @@
 // It also checks the page: a Hello that is not first or comes twice, a command before the
 // Hello, or a "Drawn" without a screen to acknowledge is reported on stderr.
 
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -643,17 +644,27 @@ function connect(ws, run) {
     } catch {
       return console.error(`mock: ${who}: not JSON: ${data}`);
     }
+    // The challenge (src/remote/access/challenge.rs): the server proves the token with the
+    // page's nonce, the page answers with its MAC of both nonces.
+    const macOf = (role) => createHmac('sha256', opts.token).update(`reincarnate ${role}\n${client.nonce}\n${client.serverNonce}`).digest('hex');
     if (msg && typeof msg === 'object' && 'Hello' in msg) {
-      if (client.hello) return console.error(`mock: ${who}: a second Hello`);
-      client.hello = true;
+      if (client.nonce !== undefined) return console.error(`mock: ${who}: a second Hello`);
       const h = msg.Hello;
-      if (h.version !== 3) console.error(`mock: ${who}: version ${h.version}`);
-      client.readOnly = h.token !== opts.token;
+      if (h.version !== 4) console.error(`mock: ${who}: version ${h.version}`);
+      client.nonce = h.nonce ?? '';
+      client.serverNonce = randomBytes(32).toString('hex');
+      ws.send(JSON.stringify({ Challenge: { nonce: client.serverNonce, proof: client.nonce ? macOf('server') : null, token_needed: opts.tokenToWatch } }));
+      return;
+    }
+    if (msg && typeof msg === 'object' && 'Answer' in msg) {
+      if (client.nonce === undefined || client.hello) return console.error(`mock: ${who}: an Answer out of turn`);
+      client.hello = true;
+      client.readOnly = msg.Answer.mac !== macOf('viewer');
       if (client.readOnly && opts.tokenToWatch) {
         console.error(`mock: ${who} turned away: no token`);
-        return bye(client, 'this trainer serves beyond loopback: watching needs the token (open the address with its #token=…)');
+        return bye(client, 'watching this run needs its token: open the page address the trainer printed (it ends in #token=...), or give the viewer the trainer\'s token file (--token-file FILE; the trainer says where it is); a trainer started with --public-read lets anyone watch');
       }
-      ws.send(JSON.stringify({ Welcome: { version: 3, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
+      ws.send(JSON.stringify({ Welcome: { version: 4, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
       const snapshot = run.snapshot();
       const history = snapshot.length;
       // Events that happen while the history is sent wait in the client's queue.

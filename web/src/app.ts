@@ -26,8 +26,6 @@ import { RunView } from './views/run';
 
 const PANEL_MS = 250;
 const PLOT_MS = 500;
-/** How often a finished run's page asks whether a trainer continued the run. */
-const FINISHED_RETRY_MS = 3000;
 
 interface Side {
   state: RunState;
@@ -81,14 +79,22 @@ export class App {
   private addSide(index: number): void {
     const state = new RunState(index, false);
     const send = (cmd: RemoteCommand) => side.conn.send(cmd);
-    const view = new RunView(state, send, (t, l) => this.toasts.show(t, l), this.screenRate, (rate) => this.setScreenRate(rate));
+    const view = new RunView(
+      state,
+      send,
+      (t, l) => this.toasts.show(t, l),
+      this.screenRate,
+      (rate) => this.setScreenRate(rate),
+      () => side.conn.reopen(),
+    );
     const conn = new Connection(socketUrl(index), this.token, this.handlers(index), () => {
-      // A version mismatch would only mismatch again. A finished run stays shown as finished
-      // while the page asks slowly whether a trainer continued it (`--resume --serve` on the
-      // same port); a server that turned the page away (a token needed to watch) is asked
-      // again now and then. Anything else: try again in 1-2 s.
+      // A version mismatch would only mismatch again. A finished run stays shown as finished,
+      // and the page does not knock on the port again (whoever binds it next is not this
+      // run): "watch again" connects once more, for a trainer that continued the run
+      // (`--resume --serve` on the same port). A server that turned the page away (a token
+      // needed to watch) is asked again now and then. Anything else: try again in 1-2 s.
       if (state.link === 'incompatible') return null;
-      if (state.finished) return FINISHED_RETRY_MS;
+      if (state.finished) return null;
       if (state.link === 'refused') return 10_000;
       return 1000 + Math.random() * 1000;
     });

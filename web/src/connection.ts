@@ -4,7 +4,9 @@
 // back after it has drawn (a hidden tab draws nothing, acknowledges nothing, and so is sent
 // nothing: no bandwidth or CPU spent on screens nobody sees).
 
+import { mac, newNonce, sameText } from './challenge';
 import {
+  answerMessage,
   commandMessage,
   decodeScreen,
   decodeServerText,
@@ -42,6 +44,8 @@ export class Connection {
   private closedForGood = false;
   /** Whether the current socket has had its Welcome (a Bye before one turns the page away). */
   private welcomed = false;
+  /** The current socket's nonce, for its challenge. */
+  private nonce = '';
 
   constructor(
     private readonly url: string,
@@ -64,7 +68,8 @@ export class Connection {
     }
     ws.binaryType = 'arraybuffer';
     this.ws = ws;
-    ws.onopen = () => ws.send(helloMessage(this.token));
+    this.nonce = newNonce();
+    ws.onopen = () => ws.send(helloMessage(this.nonce));
     ws.onmessage = (m: MessageEvent) => {
       if (ws !== this.ws) return; // a stale socket's late message
       if (typeof m.data === 'string') this.text(m.data);
@@ -98,6 +103,13 @@ export class Connection {
     for (; this.owed > 0; this.owed--) this.ws.send(DRAWN_MESSAGE);
   }
 
+  /** Connects again now (after a run ended, the viewer asks to watch what follows). */
+  reopen(): void {
+    if (this.ws !== null || this.closedForGood) return;
+    clearTimeout(this.retryTimer);
+    this.open();
+  }
+
   /** Closes and never reconnects (the page no longer shows this side). */
   dispose(): void {
     this.closedForGood = true;
@@ -122,6 +134,25 @@ export class Connection {
     const msg = decodeServerText(data);
     if (!msg) return; // unknown message: a newer server's, skipped
     switch (msg.kind) {
+      case 'Challenge': {
+        const c = msg.challenge;
+        let answer: string | null = null;
+        if (this.token !== null) {
+          // A server that does not prove it holds the token gets no answer from this page.
+          const proof = mac('server', this.token, this.nonce, c.nonce);
+          if (c.proof === null || !sameText(c.proof, proof)) {
+            this.on.bye(
+              'the server does not prove that it holds this page’s token, so the page did not answer it: another program may hold the port (the run’s trainer may have ended), or the token is not this run’s',
+              false,
+            );
+            this.ws?.close();
+            return;
+          }
+          answer = mac('viewer', this.token, this.nonce, c.nonce);
+        }
+        this.ws?.send(answerMessage(answer));
+        break;
+      }
       case 'Welcome':
         this.welcomed = true;
         this.on.welcome(msg.welcome);

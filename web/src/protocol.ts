@@ -133,7 +133,18 @@ export type ServerMessage =
   | { kind: 'Live' }
   | { kind: 'Refused'; why: string }
   | { kind: 'Bye'; why: string }
-  | { kind: 'Event'; at_ms: number; event: TrainerEvent | null };
+  | { kind: 'Event'; at_ms: number; event: TrainerEvent | null }
+  | { kind: 'Challenge'; challenge: Challenge };
+
+/** The server's answer to the hello (`ServerMessage::Challenge`). */
+export interface Challenge {
+  /** The server's nonce. */
+  nonce: string;
+  /** Its MAC of both nonces under the token: proof that it holds it. */
+  proof: string | null;
+  /** Viewers without the token are turned away. */
+  token_needed: boolean;
+}
 
 /** One game screen from a binary frame. */
 export interface Screen {
@@ -457,6 +468,12 @@ export function decodeServerText(text: string): ServerMessage | null {
       if (!isObj(x)) return null;
       return { kind: 'Event', at_ms: count(x.at_ms) ?? 0, event: decodeEvent(x.event) };
     }
+    case 'Challenge': {
+      if (!isObj(x)) return null;
+      const nonce = str(x.nonce);
+      if (nonce === null) return null;
+      return { kind: 'Challenge', challenge: { nonce, proof: str(x.proof), token_needed: x.token_needed !== false } };
+    }
     default:
       return null;
   }
@@ -490,8 +507,16 @@ export function decodeScreen(buf: ArrayBuffer): Screen | null {
 
 // ---- page -> server ----
 
-export function helloMessage(token: string | null): string {
-  return JSON.stringify({ Hello: { version: PROTOCOL_VERSION, token } });
+/** The first message: the page's version and its nonce (`PageMessage::Hello`). */
+export function helloMessage(nonce: string): string {
+  const m: wire.PageMessage = { Hello: { version: PROTOCOL_VERSION, nonce } };
+  return JSON.stringify(m);
+}
+
+/** The answer to the server's challenge: the page's MAC, or null without a token. */
+export function answerMessage(mac: string | null): string {
+  const m: wire.PageMessage = { Answer: { mac } };
+  return JSON.stringify(m);
 }
 
 export function commandMessage(cmd: RemoteCommand): string {

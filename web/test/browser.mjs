@@ -195,14 +195,18 @@ function dumpTrainers() {
   }
 }
 
-/** The serve lines of a trainer: its address, token (when printed) and page address. */
+/**
+ * The serve lines of a trainer: its address, its token and page address. Its output is a
+ * pipe, not a terminal, so the trainer names the file that holds the token instead of
+ * printing it (it must not be printed).
+ */
 async function served(t) {
   const [, addr] = await t.line(/^serve: listening on (\S+)/, 90_000, 'say "serve: listening on ADDR"');
+  const [, file] = await t.line(/need the token in (\S+)/, 10_000, 'say "... need the token in FILE"');
   const url = (await t.line(/^serve: open (.+) in a browser$/, 10_000, 'say "serve: open URL in a browser"'))[1];
-  let token = null;
-  const m = t.lines.map((l) => /^serve: token for commands: (\S+)/.exec(l)).find(Boolean);
-  if (m) token = m[1];
-  return { addr, url, token, port: Number(addr.split(':').pop()) };
+  if (t.lines.some((l) => /token for/.test(l))) throw new Error('the trainer printed its token to a pipe');
+  const token = readFileSync(file, 'utf8').split('\n')[0].trim();
+  return { addr, url, token, file, port: Number(addr.split(':').pop()) };
 }
 
 // ---------------------------------------------------------------- the proxy (WEB_DIST)
@@ -395,6 +399,24 @@ async function returnsGetPoints() {
   return `${h.points} student games and ${h.evaluations} evaluations plotted at step ${h.step}`;
 }
 
+async function turnedAwayWithoutToken() {
+  const url = `http://${ctx.pageAddr}/`;
+  const page = await openPage(url, 'page without the token');
+  try {
+    await waitHooks(page, 'the page without the token was not turned away', 30_000, (x) => x.state === 'turned-away');
+    const toast = page.locator('.toast-error').first();
+    await toast.waitFor({ state: 'visible', timeout: 5_000 });
+    const text = (await toast.innerText()) ?? '';
+    if (!/needs its token/.test(text) || !/#token=/.test(text)) throw new Error(`the page says "${text}", not how to get the token`);
+    const h = await hooks(page);
+    if (h.points > 0 || h.screens > 0) throw new Error(`a page without the token saw the run: ${JSON.stringify(h)}`);
+    const path = await shot(page, 'turned-away.png');
+    return `turned away: "${text.trim().slice(0, 90)}…"; nothing of the run shown; ${path}`;
+  } finally {
+    await page.context().close();
+  }
+}
+
 async function readOnlyWithoutToken() {
   const url = `http://${ctx.pageAddr}/`;
   const page = await openPage(url, 'read-only page');
@@ -489,7 +511,7 @@ async function foreignOrigin() {
   const html = `<!doctype html><title>elsewhere</title><script>
     window.result = { open: false, error: false, close: null };
     const ws = new WebSocket('ws://${target}/ws');
-    ws.onopen = () => { window.result.open = true; ws.send(JSON.stringify({ Hello: { version: 3, token: null } })); };
+    ws.onopen = () => { window.result.open = true; ws.send(JSON.stringify({ Hello: { version: 4, nonce: null } })); };
     ws.onerror = () => { window.result.error = true; };
     ws.onclose = (e) => { window.result.close = e.code; };
   </script>`;
@@ -559,21 +581,28 @@ async function restart() {
   if (resolve(runDir) !== resolve(ctx.runDir)) throw new Error(`stopped in ${runDir}, not ${ctx.runDir}`);
   const cont = t.lines.find((l) => l.startsWith('continue it with:')) ?? '';
   const fin = await waitHooks(page, 'the page does not show the run finished', 15_000, (x) => x.state === 'finished');
+  // Once its socket has closed, it offers to connect again.
+  await page.locator('[data-action=watch-again]').first().waitFor({ state: 'visible', timeout: 10_000 });
   await shot(page, 'finished.png');
-  // It keeps asking, slowly, whether a trainer continued the run.
+  // It does not knock on the port again by itself: whoever binds it next is not this run.
   let attempts = 0;
   const count = () => attempts++;
   page.on('websocket', count);
-  await sleep(6_500);
-  page.off('websocket', count);
+  await sleep(4_000);
   const still = await hooks(page);
   if (still.state !== 'finished' || !(still.points > 0)) throw new Error(`while no trainer listens the page should stay finished with its data: ${JSON.stringify(still)}`);
-  if (attempts < 2 || attempts > 4) throw new Error(`${attempts} reconnection attempts in 6.5 s (every 3 s: 2)`);
+  if (attempts !== 0) throw new Error(`${attempts} reconnection attempts in 4 s after the run ended (none expected)`);
 
-  const resumed = new Trainer('resumed', ['dqn', '--resume', runDir, '--serve', `127.0.0.1:${ctx.port}`, '--token-file', tokenFile, '--quiet']);
+  // Continued, and readable by anyone (--public-read, for check 10).
+  const resumed = new Trainer('resumed', ['dqn', '--resume', runDir, '--serve', `127.0.0.1:${ctx.port}`, '--token-file', tokenFile, '--public-read', '--quiet']);
   ctx.trainer = resumed;
   const s = await served(resumed);
   if (s.port !== ctx.port) throw new Error(`the continued run serves on ${s.addr}, not port ${ctx.port}`);
+  await sleep(1_000);
+  if (attempts !== 0) throw new Error(`the finished page connected by itself (${attempts} attempts)`);
+  // The viewer asks to watch what follows.
+  await page.locator('[data-action=watch-again]').first().click({ timeout: 5_000 });
+  page.off('websocket', count);
   const live = await waitHooks(page, 'the open page did not reconnect to the continued run', 30_000, (x) => x.state === 'live');
   const h = await waitHooks(page, `the page did not rebuild to the checkpoint's step ${step} with games`, 45_000, (x) => x.state === 'live' && x.points > 0 && x.step >= step);
   if (h.readOnly !== 'false') throw new Error(`after the restart the page is read-only (${JSON.stringify(h)})`);
@@ -582,11 +611,11 @@ async function restart() {
   await waitHooks(page, 'no screen from the continued run', 20_000, (x) => x.screens > screens0);
   await sleep(600);
   await shot(page, 'after-restart.png');
-  return `stopped at step ${step} (${fin.points} games shown, finished; ${attempts} attempts in 6.5 s; "${cont}"); continued on port ${s.port}: live again at step ${h.step} with ${h.points} games (first seen: ${JSON.stringify(live)})`;
+  return `stopped at step ${step} (${fin.points} games shown, finished; no attempt to reconnect by itself; "${cont}"); continued on port ${s.port}, "watch again" clicked: live again at step ${h.step} with ${h.points} games (first seen: ${JSON.stringify(live)})`;
 }
 
 async function screenshots() {
-  const want = ['live-token.png', 'read-only.png', 'finished.png', 'after-restart.png'];
+  const want = ['live-token.png', 'turned-away.png', 'read-only.png', 'finished.png', 'after-restart.png'];
   const out = [];
   for (const name of want) {
     const path = join(SHOTS, name);
@@ -636,8 +665,8 @@ async function main() {
   ]);
   ctx.trainer = first;
   const s = await served(first);
-  if (!s.token) throw new Error('the trainer printed no "serve: token for commands: TOKEN"');
-  if (!s.url.endsWith(`#token=${s.token}`)) throw new Error(`the page address ${s.url} does not carry the token`);
+  if (!/^[0-9a-f]{32}$/.test(s.token)) throw new Error(`the token file ${s.file} holds "${s.token}", not a made token`);
+  if (s.url.includes(s.token)) throw new Error(`the page address ${s.url} was printed with the token`);
   ctx.trainerAddr = s.addr;
   ctx.port = s.port;
   ctx.token = s.token;
@@ -669,13 +698,14 @@ async function main() {
 
   await check(1, 'the screen changes, screens come at the chosen rate and stop when off', screenChanges);
   await check(2, 'the returns plot gets points', returnsGetPoints);
-  await check(3, 'without the token: read-only banner, no controls', readOnlyWithoutToken);
+  await check(3, 'without the token: turned away, told how to get it, nothing of the run shown', turnedAwayWithoutToken);
   await check(4, `with the token: epsilon override ${EPSILON} reaches scalars.csv`, epsilonOverride);
   await check(9, 'with the token: the natural-speed box turns the trainer’s natural speed on, then off', naturalSpeed);
   const live = await liveShot().catch((e) => `(no screenshot: ${e.message})`);
   console.log(`      screenshot of the live page with the token: ${live}`);
   await check(6, 'a WebSocket from a foreign origin is refused; from the page’s own, it opens', foreignOrigin);
-  await check(5, 'restart: SIGTERM, --resume --serve on the same port, the open page reconnects', restart);
+  await check(5, 'restart: SIGTERM, the finished page stays finished, --resume --serve on the same port, "watch again" reconnects', restart);
+  await check(10, 'with --public-read and without the token: read-only banner, no controls', readOnlyWithoutToken);
   await check(7, 'screenshots at 1280x800', screenshots);
   await check(8, 'the page logged no errors', noPageErrors);
 }

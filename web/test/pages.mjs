@@ -16,6 +16,7 @@
 // M messages, L lines` and this process's CPU seconds. Reconnects (1 s later) when the server closes, until stopped. Uses
 // the `ws` package of web/'s lockfile.
 
+import { createHmac, randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 
 const [url, pagesText = '3'] = process.argv.slice(2);
@@ -38,13 +39,22 @@ function open(page) {
   // With the page's own Origin, as a browser would send it.
   const ws = new WebSocket(wsUrl, { origin: `http://${u.host}` });
   page.ws = ws;
-  ws.on('open', () => ws.send(JSON.stringify({ Hello: { version: 3, token } })));
+  // The page's hello and its answer to the challenge (web/src/challenge.ts).
+  const nonce = randomBytes(32).toString('hex');
+  const macOf = (role, theirs) => createHmac('sha256', token).update(`reincarnate ${role}\n${nonce}\n${theirs}`).digest('hex');
+  ws.on('open', () => ws.send(JSON.stringify({ Hello: { version: 4, nonce } })));
   ws.on('message', (data, isBinary) => {
     if (!isBinary) {
       page.messages++;
       for (const line of data.toString('utf8').split('\n')) {
         page.lines++;
         const v = JSON.parse(line);
+        if (v && typeof v === 'object' && 'Challenge' in v) {
+          const c = v.Challenge;
+          if (token !== null && c.proof !== macOf('server', c.nonce)) throw new Error('the server does not prove the token');
+          ws.send(JSON.stringify({ Answer: { mac: token === null ? null : macOf('viewer', c.nonce) } }));
+          continue;
+        }
         if (v === 'Live') page.live = true;
         if (v && typeof v === 'object' && 'Welcome' in v) page.welcomed = true;
       }

@@ -14,6 +14,7 @@ await build({
   stdin: {
     contents: [
       "export * from './src/protocol';",
+      "export * from './src/challenge';",
       "export * from './src/series';",
       "export * from './src/store';",
       "export * from './src/screenrate';",

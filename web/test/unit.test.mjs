@@ -10,7 +10,14 @@ import {
   decodeScreen,
   decodeServerText,
   DRAWN_MESSAGE,
+  answerMessage,
   helloMessage,
+  hmacSha256,
+  hex,
+  mac,
+  newNonce,
+  sameText,
+  sha256,
   parseScreenRate,
   RunState,
   SCREEN_RATES,
@@ -37,8 +44,9 @@ const settings = (over = {}) => ({
 });
 
 test('page -> server messages are exactly the protocol strings', () => {
-  assert.equal(helloMessage(null), '{"Hello":{"version":3,"token":null}}');
-  assert.equal(helloMessage('abc'), '{"Hello":{"version":3,"token":"abc"}}');
+  assert.equal(helloMessage('ab12'), '{"Hello":{"version":4,"nonce":"ab12"}}');
+  assert.equal(answerMessage(null), '{"Answer":{"mac":null}}');
+  assert.equal(answerMessage('f00d'), '{"Answer":{"mac":"f00d"}}');
   assert.equal(commandMessage({ Set: { EpsilonOverride: 0.3 } }), '{"Command":{"Set":{"EpsilonOverride":0.3}}}');
   assert.equal(commandMessage({ Set: { EpsilonOverride: null } }), '{"Command":{"Set":{"EpsilonOverride":null}}}');
   assert.equal(commandMessage({ Set: { TrainFrequency: 4 } }), '{"Command":{"Set":{"TrainFrequency":4}}}');
@@ -305,4 +313,37 @@ test('the screen rate: only an offered rate is taken from storage, and off means
   assert.equal(screenInterval(15), 1000 / 15);
   assert.equal(screenInterval(0), Infinity);
   assert.deepEqual(SCREEN_RATES.map(screenRateLabel), ['30/s', '15/s', '5/s', '1/s', 'off']);
+});
+
+test('SHA-256 and HMAC-SHA-256 give the published values', async () => {
+  const { createHash, createHmac } = await import('node:crypto');
+  const enc = new TextEncoder();
+  assert.equal(hex(sha256(enc.encode(''))), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  assert.equal(hex(sha256(enc.encode('abc'))), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  // RFC 4231, test case 2.
+  assert.equal(
+    hex(hmacSha256(enc.encode('Jefe'), enc.encode('what do ya want for nothing?'))),
+    '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+  );
+  // Every length around the block boundaries, against Node's own.
+  for (let n = 0; n < 200; n++) {
+    const data = new Uint8Array(n).map((_, i) => (i * 31 + n) & 255);
+    assert.equal(hex(sha256(data)), createHash('sha256').update(data).digest('hex'), `sha256 of ${n} bytes`);
+    const key = data.slice(0, n % 97);
+    assert.equal(hex(hmacSha256(key, data)), createHmac('sha256', key).update(data).digest('hex'), `hmac ${n}`);
+  }
+});
+
+test('the page answers the challenge as the server computes it (fixture written by Rust)', () => {
+  const cases = JSON.parse(readFileSync(new URL('./fixtures/challenge.json', import.meta.url), 'utf8'));
+  assert.ok(cases.length >= 3);
+  for (const c of cases) {
+    assert.equal(mac('server', c.token, c.viewer_nonce, c.server_nonce), c.server_proof);
+    assert.equal(mac('viewer', c.token, c.viewer_nonce, c.server_nonce), c.viewer_mac);
+  }
+  const a = newNonce();
+  assert.match(a, /^[0-9a-f]{64}$/);
+  assert.notEqual(a, newNonce());
+  assert.ok(sameText('abc', 'abc'));
+  assert.ok(!sameText('abd', 'abc') && !sameText('ab', 'abc') && !sameText('abcd', 'abc'));
 });

@@ -109,6 +109,13 @@ fn remote_label(ui: &mut egui::Ui, view: &RunView) {
                     .strong(),
             );
         }
+        RemoteStatus::Refused { address, reason } => {
+            ui.label(
+                RichText::new(format!("{address} refused this viewer: {reason}"))
+                    .color(Color32::LIGHT_RED)
+                    .strong(),
+            );
+        }
         RemoteStatus::Behind { .. } => {}
     }
 }

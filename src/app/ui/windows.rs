@@ -88,9 +88,9 @@ pub(super) fn stop_window(
         return;
     }
     let remote = views[0].remote.as_ref().and_then(|r| match r {
-        RemoteStatus::Connected { address, .. } | RemoteStatus::Disconnected { address, .. } => {
-            Some(address.clone())
-        }
+        RemoteStatus::Connected { address, .. }
+        | RemoteStatus::Disconnected { address, .. }
+        | RemoteStatus::Refused { address, .. } => Some(address.clone()),
         RemoteStatus::Behind { .. } => None,
     });
     let mut decided = false;

@@ -1,5 +1,7 @@
 //! Who may reach a served run: the addresses it listens on and what counts as loopback
-//! ([`addr`]), and the token that lets a viewer steer (and, where asked, watch) ([`token`]).
+//! ([`addr`]), the token that lets a viewer watch and steer ([`token`]), and the
+//! challenge that proves it without sending it ([`challenge`]).
 
 pub mod addr;
+pub mod challenge;
 pub mod token;

@@ -1,6 +1,6 @@
-//! The token that lets a viewer steer a run (and, off loopback, watch it): made fresh or kept
-//! in a file readable by its owner only, at least [`MIN_TOKEN_LEN`] characters, and compared
-//! in constant time.
+//! The token that lets a viewer watch and steer a run: made fresh or kept in a file of its
+//! owner's that only they can read (not a link), at least [`MIN_TOKEN_LEN`] characters that
+//! are safe in an address ([`is_url_safe`]), and compared in constant time.
 
 use std::path::{Path, PathBuf};
 
@@ -66,6 +66,31 @@ pub enum TokenError {
         /// The token's length in characters.
         length: usize,
     },
+    /// The token has characters an address cannot carry as they are.
+    #[error(
+        "the token in {} has a character other than letters, digits and - . _ ~ (it must \
+         fit in the page's address as it is): delete the file to have a new one made",
+        .0.display()
+    )]
+    Characters(PathBuf),
+    /// The file is a symbolic link (which another user could point elsewhere).
+    #[error(
+        "the token file {} is a symbolic link: give the file itself (links are refused, so \
+         that no one can point it at a token of theirs)",
+        .0.display()
+    )]
+    Link(PathBuf),
+    /// Someone else owns the file.
+    #[error(
+        "the token file {} belongs to user {owner}, not to you: use a token file of your own",
+        path.display()
+    )]
+    NotYours {
+        /// The file.
+        path: PathBuf,
+        /// Its owner's user id.
+        owner: u32,
+    },
     /// Its group or others can read the file.
     #[error(
         "the token file {} can be read by others (mode {mode:o}): run `chmod 600 {}`",
@@ -88,25 +113,52 @@ pub enum TokenError {
     },
 }
 
-/// The token in `path` (its first line, trimmed), for a viewer: the file must exist.
+/// Whether every character of `token` may stand in an address as it is (letters, digits,
+/// `-`, `.`, `_`, `~`: RFC 3986's unreserved characters).
+pub fn is_url_safe(token: &str) -> bool {
+    token
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~'))
+}
+
+/// The token in `path` (its first line, trimmed), for a viewer: the file must exist, be its
+/// reader's, be readable by them alone, and not be a link.
 pub fn read_token_file(path: &Path) -> Result<String, TokenError> {
-    check_private(path)?;
-    let text = std::fs::read_to_string(path).map_err(|source| TokenError::Unreadable {
+    let unreadable = |source| TokenError::Unreadable {
         path: path.to_path_buf(),
         source,
-    })?;
+    };
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NOFOLLOW);
+    let mut file = match options.open(path) {
+        Ok(file) => file,
+        // O_NOFOLLOW on a link.
+        #[cfg(unix)]
+        Err(e) if e.raw_os_error() == Some(libc::ELOOP) => {
+            return Err(TokenError::Link(path.to_path_buf()))
+        }
+        Err(e) => return Err(unreadable(e)),
+    };
+    check_private(&file, path)?;
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut file, &mut text).map_err(unreadable)?;
     let token = text.lines().next().unwrap_or("").trim().to_string();
     if token.is_empty() {
         return Err(TokenError::Empty(path.to_path_buf()));
     }
     check_length(&token, path)?;
+    if !is_url_safe(&token) {
+        return Err(TokenError::Characters(path.to_path_buf()));
+    }
     Ok(token)
 }
 
 /// The token in `path`, for a serving trainer: a missing file is created with a new token,
 /// readable by its owner only.
 pub fn token_from_file(path: &Path) -> Result<String, TokenError> {
-    if path.exists() {
+    if path.symlink_metadata().is_ok() {
         return read_token_file(path).map_err(|e| match e {
             TokenError::Empty(p) => TokenError::EmptyForTrainer(p),
             e => e,
@@ -128,6 +180,45 @@ pub fn token_from_file(path: &Path) -> Result<String, TokenError> {
     Ok(token)
 }
 
+/// The directory where a serving trainer keeps a token it made and did not print:
+/// `$XDG_RUNTIME_DIR/reincarnate`, else `~/.cache/reincarnate/serve`.
+pub fn served_token_dir() -> PathBuf {
+    match std::env::var_os("XDG_RUNTIME_DIR").filter(|d| !d.is_empty()) {
+        Some(dir) => PathBuf::from(dir).join("reincarnate"),
+        None => std::env::var_os("HOME")
+            .map(PathBuf::from)
+            .unwrap_or_else(std::env::temp_dir)
+            .join(".cache/reincarnate/serve"),
+    }
+}
+
+/// Makes a token for a trainer serving on `port` of this machine and writes it to a file
+/// only its user can read, in [`served_token_dir`] (a directory only they can enter): the
+/// token and the file. A file left by an earlier run on the port is replaced.
+pub fn write_served_token(port: u16) -> Result<(String, PathBuf), TokenError> {
+    let dir = served_token_dir();
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty() && is_url_safe(h))
+        .unwrap_or_else(|| "localhost".into());
+    let path = dir.join(format!("serve-{host}-{port}.token"));
+    let unwritable = |source| TokenError::Unwritable {
+        path: path.clone(),
+        source,
+    };
+    std::fs::create_dir_all(&dir).map_err(unwritable)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700))
+            .map_err(unwritable)?;
+    }
+    let _ = std::fs::remove_file(&path);
+    let token = token_from_file(&path)?;
+    Ok((token, path))
+}
+
 fn check_length(token: &str, path: &Path) -> Result<(), TokenError> {
     let length = token.chars().count();
     if length < MIN_TOKEN_LEN {
@@ -139,21 +230,33 @@ fn check_length(token: &str, path: &Path) -> Result<(), TokenError> {
     Ok(())
 }
 
-/// A token file that its group or others can read is refused, as ssh refuses such a key.
+/// A token file that is someone else's, or that its group or others can read, is refused, as
+/// ssh refuses such a key.
 #[cfg(unix)]
-fn check_private(path: &Path) -> Result<(), TokenError> {
-    use std::os::unix::fs::PermissionsExt;
-    match std::fs::metadata(path) {
-        Ok(m) if m.permissions().mode() & 0o077 != 0 => Err(TokenError::NotPrivate {
+fn check_private(file: &std::fs::File, path: &Path) -> Result<(), TokenError> {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(m) = file.metadata() else {
+        return Ok(());
+    };
+    // SAFETY: geteuid(2) only reads the process's user id.
+    let me = unsafe { libc::geteuid() };
+    if m.uid() != me {
+        return Err(TokenError::NotYours {
             path: path.to_path_buf(),
-            mode: m.permissions().mode() & 0o777,
-        }),
-        _ => Ok(()),
+            owner: m.uid(),
+        });
     }
+    if m.mode() & 0o077 != 0 {
+        return Err(TokenError::NotPrivate {
+            path: path.to_path_buf(),
+            mode: m.mode() & 0o777,
+        });
+    }
+    Ok(())
 }
 
 #[cfg(not(unix))]
-fn check_private(_path: &Path) -> Result<(), TokenError> {
+fn check_private(_file: &std::fs::File, _path: &Path) -> Result<(), TokenError> {
     Ok(())
 }
 
@@ -205,6 +308,68 @@ mod tests {
         std::fs::write(&path, "short\n").unwrap();
         let e = read_token_file(&path).unwrap_err().to_string();
         assert!(e.contains("fewer than 16"), "{e}");
+        // A character an address would have to escape (or that ends the fragment).
+        std::fs::write(&path, "0123456789abcdef&x=1\n").unwrap();
+        let e = read_token_file(&path).unwrap_err().to_string();
+        assert!(e.contains("letters, digits"), "{e}");
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_token_file_that_is_a_link_or_someone_elses_is_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        let target = temp("token-target");
+        std::fs::write(&target, "0123456789abcdef0123\n").unwrap();
+        std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let link = temp("token-link");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        for e in [
+            read_token_file(&link).unwrap_err(),
+            token_from_file(&link).unwrap_err(),
+        ] {
+            assert!(matches!(e, TokenError::Link(_)), "{e}");
+            assert!(e.to_string().contains("symbolic link"), "{e}");
+        }
+        // A dangling link is refused too, not followed to make a file where it points.
+        std::fs::remove_file(&target).unwrap();
+        assert!(matches!(
+            token_from_file(&link).unwrap_err(),
+            TokenError::Link(_)
+        ));
+        assert!(!target.exists(), "a token was written through the link");
+        std::fs::remove_file(&link).unwrap();
+        // Another user's file (as root: hand it to nobody; as anyone else, chown fails and
+        // the case cannot be made here).
+        let theirs = temp("token-theirs");
+        std::fs::write(&theirs, "0123456789abcdef0123\n").unwrap();
+        std::fs::set_permissions(&theirs, std::fs::Permissions::from_mode(0o600)).unwrap();
+        if std::os::unix::fs::chown(&theirs, Some(65534), None).is_ok() {
+            let e = read_token_file(&theirs).unwrap_err();
+            assert!(
+                matches!(e, TokenError::NotYours { owner: 65534, .. }),
+                "{e}"
+            );
+            assert!(e.to_string().contains("not to you"), "{e}");
+        }
+        std::fs::remove_file(&theirs).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_token_made_for_a_port_is_in_a_private_file_of_a_private_directory() {
+        use std::os::unix::fs::PermissionsExt;
+        let port = 40_000 + (std::process::id() % 20_000) as u16;
+        let (token, path) = write_served_token(port).unwrap();
+        assert!(path.starts_with(served_token_dir()), "{}", path.display());
+        assert!(path.to_string_lossy().ends_with(&format!("-{port}.token")));
+        assert_eq!(read_token_file(&path).unwrap(), token);
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!((mode(&path), mode(path.parent().unwrap())), (0o600, 0o700));
+        // The next run on the port gets a token of its own.
+        let (again, same) = write_served_token(port).unwrap();
+        assert_eq!(same, path);
+        assert_ne!(again, token);
         std::fs::remove_file(&path).unwrap();
     }
 

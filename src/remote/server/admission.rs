@@ -26,10 +26,14 @@ pub(super) struct Seat {
 pub(super) enum TurnedAway {
     /// No token, and the server needs it to watch.
     #[error(
-        "this trainer serves beyond loopback: watching needs its token (--token-file), or a \
-         trainer started with --public-read"
+        "watching this run needs its token: open the page address the trainer printed (it \
+         ends in #token=...), or give the viewer the trainer's token file (--token-file FILE; \
+         the trainer says where it is); a trainer started with --public-read lets anyone watch"
     )]
     NeedsToken,
+    /// A hello whose nonce is not one.
+    #[error("a hello whose nonce is not {} hex digits", 2 * crate::remote::access::challenge::NONCE_BYTES)]
+    BadNonce,
     /// The server's state is poisoned (a thread panicked holding it).
     #[error("the server failed")]
     ServerFailed,

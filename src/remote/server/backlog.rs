@@ -8,15 +8,13 @@
 
 use crate::protocol::{LiveParam, TrainerEvent};
 use crate::remote::wire::HISTORY_EVENTS;
-use std::sync::Arc;
 
 /// Events kept; past it, the older half is thinned.
 pub const MAX_EVENTS: usize = HISTORY_EVENTS;
 /// Encoded bytes kept; past it, the older half is thinned.
 pub const MAX_BYTES: usize = 64 << 20;
 
-/// An encoded message, shared by every viewer that is sent it.
-pub type Bytes = Arc<Vec<u8>>;
+pub use super::message::Bytes;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Kind {
@@ -109,7 +107,10 @@ impl Backlog {
 
     /// The history, in order, for a new viewer.
     pub fn snapshot(&self) -> Vec<Bytes> {
-        self.entries.iter().map(|(_, b)| Arc::clone(b)).collect()
+        self.entries
+            .iter()
+            .map(|(_, b)| std::sync::Arc::clone(b))
+            .collect()
     }
 
     /// Every other loss report of the older half goes; when there is none, every other game,
@@ -162,7 +163,10 @@ mod tests {
     fn push(b: &mut Backlog, event: TrainerEvent, tag: u8, len: usize) {
         let mut bytes = vec![0u8; len.max(1)];
         bytes[0] = tag;
-        b.push(&event, Arc::new(bytes));
+        b.push(
+            &event,
+            std::sync::Arc::new(super::super::message::Encoded::from_wire(bytes)),
+        );
     }
 
     fn tags(b: &Backlog) -> Vec<u8> {

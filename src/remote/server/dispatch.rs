@@ -1,7 +1,7 @@
 //! A new connection's first bytes tell which protocol it speaks: a browser's HTTP request
 //! ([`super::http`]) or the app's and `watch`'s binary hello ([`super::tcp`]), on one port.
 
-use super::limits::{HELLO_DEADLINE, WRITE_TIMEOUT};
+use super::limits::WRITE_TIMEOUT;
 use super::shared::{HandshakeSlot, Shared};
 use std::net::TcpStream;
 use std::sync::Arc;
@@ -12,7 +12,7 @@ pub(super) fn serve(stream: TcpStream, peer: String, shared: Arc<Shared>, slot: 
     let _ = stream.set_nonblocking(false);
     let _ = stream.set_nodelay(true);
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
-    let deadline = Instant::now() + HELLO_DEADLINE;
+    let deadline = slot.deadline;
     // A browser's request and the app's hello share the port: an HTTP request line has no
     // zero byte, and a hello's length prefix (at most 4 KiB) has two.
     if starts_like_http(&stream, deadline) {

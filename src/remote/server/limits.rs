@@ -13,8 +13,15 @@ pub const MAX_READ_ONLY: usize = 12;
 pub const MAX_HANDSHAKES: usize = 32;
 /// Connections still saying hello from one address, at once.
 pub const MAX_HANDSHAKES_PER_PEER: usize = 8;
-/// How long a new connection has, in all, to say hello.
+/// How long a new connection has, in all, to say hello (and answer its challenge).
 pub const HELLO_DEADLINE: Duration = Duration::from_secs(5);
+/// How long a new connection has when more than half of [`MAX_HANDSHAKES`] are open.
+pub const HELLO_DEADLINE_CROWDED: Duration = Duration::from_secs(1);
+/// Answers (the page's files, refusals) being written at once; a request beyond is closed
+/// unanswered.
+pub const MAX_RESPONSES: usize = 16;
+/// How long writing one answer may take in all, however slowly the peer reads.
+pub const RESPONSE_DEADLINE: Duration = Duration::from_secs(10);
 /// Commands refused to a read-only viewer before it is closed.
 pub const MAX_REFUSED: usize = 64;
 

@@ -6,9 +6,10 @@ use super::backlog::Bytes;
 use super::dispatch;
 use super::limits::{FINISH_WAIT, MAX_PENDING, PROGRESS_HISTORY_MS};
 use super::log::log;
+use super::message::Encoded;
 use super::shared::{Access, Shared};
 use crate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
-use crate::remote::wire::{encode, ServerMessage};
+use crate::remote::wire::ServerMessage;
 use crossbeam_channel::{Sender, TrySendError};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::Ordering;
@@ -25,18 +26,13 @@ pub struct Server {
 }
 
 impl Server {
-    /// Listens on `addr`; anyone may watch, viewers that say hello with `token` may send
-    /// commands.
+    /// Listens on `addr`; viewers that prove `token` may watch and send commands.
     pub fn start(
         addr: SocketAddr,
         token: String,
         commands: Sender<TrainerCommand>,
     ) -> std::io::Result<Self> {
-        Self::start_on(
-            TcpListener::bind(addr)?,
-            Access::watch_freely(token),
-            commands,
-        )
+        Self::start_on(TcpListener::bind(addr)?, Access::private(token), commands)
     }
 
     /// Serves on a listener already bound (so that a port in use is found before a run
@@ -115,7 +111,13 @@ impl Server {
             at_ms,
             event: event.clone(),
         };
-        let bytes: Bytes = Arc::new(encode(&message));
+        let bytes: Bytes = match Encoded::of(&message) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                log(format!("an event is not sent to viewers: {e}"));
+                return;
+            }
+        };
         let Ok(mut s) = side.state.lock() else {
             return;
         };
@@ -178,7 +180,9 @@ impl Server {
         if s.viewers.is_empty() {
             return;
         }
-        let bytes: Bytes = Arc::new(encode(&ServerMessage::Frame(frame.clone())));
+        let Ok(bytes) = Encoded::of(&ServerMessage::Frame(frame.clone())) else {
+            return;
+        };
         for v in &s.viewers {
             if let Ok(mut slot) = v.frame.lock() {
                 *slot = Some(Arc::clone(&bytes));
@@ -245,10 +249,10 @@ fn accept_loop(listener: TcpListener, shared: Arc<Shared>) {
     shared.report_refused(true);
 }
 
-/// A new connection gets a thread for its hello when there is room; otherwise it is closed
-/// at once (and counted, not logged one by one).
+/// A new connection gets a place among the hellos (the oldest of the most crowded address
+/// makes room when they are full) and a thread for its hello.
 fn admit(stream: TcpStream, peer: SocketAddr, shared: &Arc<Shared>) {
-    let Some(slot) = shared.handshake_slot(peer.ip()) else {
+    let Some(slot) = shared.handshake_slot(peer.ip(), &stream) else {
         let _ = stream.shutdown(Shutdown::Both);
         return;
     };

@@ -4,26 +4,7 @@
 //! terminal (erase or forge lines, set the clipboard with OSC 52) or flood a log with one
 //! endless line.
 
-/// The most characters of a logged line; the rest is cut and said to be.
-pub(super) const MAX_LINE: usize = 300;
-
-/// `line` as it may reach a terminal: every control character (ESC, BEL, CR, a newline...)
-/// escaped as Rust writes it (`\u{1b}`, `\n`), and at most [`MAX_LINE`] characters.
-pub(super) fn printable(line: &str) -> String {
-    let mut out = String::with_capacity(line.len().min(MAX_LINE + 16));
-    for (i, c) in line.chars().enumerate() {
-        if i == MAX_LINE {
-            out.push_str("... (cut)");
-            break;
-        }
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
+pub(super) use crate::remote::wire::printable::printable;
 
 /// Writes `line` to stderr as the server's, made [`printable`].
 pub(super) fn log(line: String) {
@@ -96,6 +77,7 @@ pub(super) fn host_of(peer: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::remote::wire::printable::MAX_LINE;
 
     #[test]
     fn a_peers_escape_sequences_and_endless_lines_never_reach_the_terminal_raw() {

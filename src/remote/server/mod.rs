@@ -1,8 +1,8 @@
 //! The trainer's side of serving, one way from the listener down: [`listener`] accepts and
 //! publishes; [`dispatch`] tells a connection's protocol by its first bytes and hands it to
 //! [`tcp`] (the app's and `watch`'s binary protocol) or [`http`] (the page's files, and its
-//! [`websocket`] at `/ws`, over [`request`] heads); both seat viewers and judge their commands
-//! through [`admission`]; all of them share [`shared`] state (the sides' [`backlog`]s and
+//! [`websocket`] at `/ws`, its upgrade checked by [`upgrade`], over [`request`] heads); both check a viewer's token by
+//! [`handshake`], seat viewers and judge their commands through [`admission`]; all of them share [`shared`] state (the sides' [`backlog`]s and
 //! viewers, the hello slots), bounded by [`limits`] and logged by [`log`]. [`history`] turns
 //! a resumed run's logs into the events viewers get first; [`bundle`] is the page compiled in.
 //!
@@ -26,14 +26,17 @@ mod admission;
 pub mod backlog;
 mod bundle;
 mod dispatch;
+mod handshake;
 pub mod history;
 mod http;
 pub mod limits;
 mod listener;
 mod log;
+mod message;
 mod request;
 mod shared;
 mod tcp;
+mod upgrade;
 mod websocket;
 
 pub use limits::*;

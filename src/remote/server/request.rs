@@ -202,6 +202,38 @@ pub fn respond(
     stream.flush()
 }
 
+/// Writes to a socket until a deadline for the whole answer, however slowly the peer reads
+/// (a per-write timeout alone lets a peer that takes a byte at a time hold its thread).
+pub(super) struct DeadlineWriter<'a> {
+    stream: &'a TcpStream,
+    deadline: Instant,
+}
+
+impl<'a> DeadlineWriter<'a> {
+    /// Writes to `stream` that fail once `deadline` has passed.
+    pub fn new(stream: &'a TcpStream, deadline: Instant) -> Self {
+        Self { stream, deadline }
+    }
+}
+
+impl Write for DeadlineWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::TimedOut,
+                "its time to take the answer ran out",
+            ));
+        }
+        self.stream.set_write_timeout(Some(left))?;
+        // A little at a time, so that the deadline is looked at again between pieces.
+        (&*self.stream).write(&buf[..buf.len().min(16 << 10)])
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        (&*self.stream).flush()
+    }
+}
+
 /// Answers `refusal` and closes.
 pub fn refuse(shared: &Shared, stream: &mut TcpStream, peer: &str, refusal: &Refusal) {
     shared.refused(

@@ -2,7 +2,9 @@
 //! viewers, the count of connections still saying hello, and the run's end.
 
 use super::backlog::{Backlog, Bytes};
-use super::limits::{MAX_HANDSHAKES, MAX_HANDSHAKES_PER_PEER};
+use super::limits::{
+    HELLO_DEADLINE, HELLO_DEADLINE_CROWDED, MAX_HANDSHAKES, MAX_HANDSHAKES_PER_PEER, MAX_RESPONSES,
+};
 use super::log::{host_of, log, RefusalLog};
 use crate::protocol::TrainerCommand;
 use crate::remote::access::addr::is_loopback;
@@ -18,19 +20,39 @@ use std::time::{Duration, Instant};
 pub struct Access {
     /// The token that allows commands (and, with `token_to_watch`, watching).
     pub token: String,
-    /// Viewers without the token are turned away (a server reachable off loopback, unless
-    /// `--public-read`).
+    /// Viewers without the token are turned away (the default; `--public-read` lets them
+    /// watch).
     pub token_to_watch: bool,
 }
 
 impl Access {
-    /// Anyone may watch; the token's holders may steer.
+    /// Only the token's holders may watch and steer (the default).
+    pub fn private(token: String) -> Self {
+        Self {
+            token,
+            token_to_watch: true,
+        }
+    }
+
+    /// Anyone who can reach the server may watch (`--public-read`); the token's holders may
+    /// steer.
     pub fn watch_freely(token: String) -> Self {
         Self {
             token,
             token_to_watch: false,
         }
     }
+}
+
+/// Which names a page may open the server by (its `Host`).
+#[derive(Clone, Debug, Default)]
+pub struct HostNames {
+    /// Any name: the server is beyond loopback and the token guards reading, so a name
+    /// rebound to it gains a page nothing.
+    pub any: bool,
+    /// This machine's name (`gpu-node`, or `gpu-node.` and a domain), besides IP addresses
+    /// and `localhost`: a server beyond loopback that anyone may watch (`--public-read`).
+    pub machine: Option<String>,
 }
 
 pub(super) struct Viewer {
@@ -69,13 +91,67 @@ pub(super) struct Side {
     pub state: Mutex<State>,
 }
 
-/// Connections still saying hello, in all and per address.
+/// One connection saying hello.
+struct Hello {
+    /// Its address as counted: an IPv4 address, or an IPv6 /64 ([`peer_key`]).
+    key: IpAddr,
+    /// A handle on its socket, to close it when it is evicted.
+    socket: Option<TcpStream>,
+}
+
+/// The connections still saying hello, oldest first (ids grow), and what was done to make
+/// room since the last report.
 #[derive(Default)]
 struct Handshakes {
-    total: usize,
-    per_peer: HashMap<IpAddr, usize>,
-    refused: u64,
+    next: u64,
+    open: std::collections::BTreeMap<u64, Hello>,
+    evicted: u64,
     last_report: Option<Instant>,
+    /// Responses (files of the page) being written.
+    responses: usize,
+    /// Connections closed because [`MAX_RESPONSES`] were being written.
+    busy: u64,
+}
+
+impl Handshakes {
+    /// The oldest hello to close to make room for one from `key`: its own oldest when it
+    /// holds [`MAX_HANDSHAKES_PER_PEER`], else, when [`MAX_HANDSHAKES`] are open, the oldest
+    /// of the address that holds the most (so one that holds few, as an owner connecting
+    /// once does, is the last to go).
+    fn to_evict(&self, key: IpAddr) -> Option<u64> {
+        let mut counts: HashMap<IpAddr, usize> = HashMap::new();
+        for h in self.open.values() {
+            *counts.entry(h.key).or_default() += 1;
+        }
+        let victim = if counts.get(&key).copied().unwrap_or(0) >= MAX_HANDSHAKES_PER_PEER {
+            key
+        } else if self.open.len() >= MAX_HANDSHAKES {
+            // The most hellos; among equals, the one with the oldest.
+            let most = counts.values().copied().max().unwrap_or(0);
+            self.open.values().find(|h| counts[&h.key] == most)?.key
+        } else {
+            return None;
+        };
+        self.open
+            .iter()
+            .find(|(_, h)| h.key == victim)
+            .map(|(id, _)| *id)
+    }
+}
+
+/// How hellos from one place are counted: an IPv4 address alone, an IPv6 address by its /64
+/// (one host is usually given a whole /64), an IPv4-mapped IPv6 address as its IPv4.
+pub(super) fn peer_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+    }
 }
 
 pub(super) struct Shared {
@@ -97,6 +173,8 @@ pub(super) struct Shared {
     refusals: Mutex<RefusalLog>,
     /// The address it listens on.
     local: SocketAddr,
+    /// This machine's name, as pages beyond loopback may use it.
+    machine: Option<String>,
 }
 
 impl Shared {
@@ -120,24 +198,69 @@ impl Shared {
             handshakes: Mutex::new(Handshakes::default()),
             refusals: Mutex::new(RefusalLog::default()),
             local,
+            machine: std::fs::read_to_string("/proc/sys/kernel/hostname")
+                .ok()
+                .map(|h| h.trim().to_ascii_lowercase())
+                .filter(|h| !h.is_empty()),
         }
     }
 
-    /// A place among the connections saying hello for one from `ip`, when there is room
-    /// ([`MAX_HANDSHAKES`] in all, [`MAX_HANDSHAKES_PER_PEER`] from one address); `None` (and
-    /// the connection counted as refused) otherwise.
-    pub fn handshake_slot(self: &Arc<Self>, ip: IpAddr) -> Option<HandshakeSlot> {
+    /// A place among the connections saying hello for `socket`, from `ip`. When
+    /// [`MAX_HANDSHAKES`] are open, or [`MAX_HANDSHAKES_PER_PEER`] from its address (an IPv6
+    /// /64 counts as one), the oldest hello of the address that holds the most is closed to
+    /// make room, so that crowds of idle hellos cannot shut anyone else out; once half the
+    /// places are taken a new hello has [`HELLO_DEADLINE_CROWDED`] instead of
+    /// [`HELLO_DEADLINE`]. `None` only when the state is poisoned.
+    pub fn handshake_slot(
+        self: &Arc<Self>,
+        ip: IpAddr,
+        socket: &TcpStream,
+    ) -> Option<HandshakeSlot> {
         let mut h = self.handshakes.lock().ok()?;
-        let from_peer = h.per_peer.get(&ip).copied().unwrap_or(0);
-        if h.total >= MAX_HANDSHAKES || from_peer >= MAX_HANDSHAKES_PER_PEER {
-            h.refused += 1;
-            return None;
+        let key = peer_key(ip);
+        while let Some(id) = h.to_evict(key) {
+            if let Some(Hello {
+                socket: Some(s), ..
+            }) = h.open.remove(&id)
+            {
+                let _ = s.shutdown(Shutdown::Both);
+            }
+            h.evicted += 1;
         }
-        h.total += 1;
-        *h.per_peer.entry(ip).or_insert(0) += 1;
+        let id = h.next;
+        h.next += 1;
+        h.open.insert(
+            id,
+            Hello {
+                key,
+                socket: socket.try_clone().ok(),
+            },
+        );
+        let crowded = h.open.len() > MAX_HANDSHAKES / 2;
+        let deadline = Instant::now()
+            + if crowded {
+                HELLO_DEADLINE_CROWDED
+            } else {
+                HELLO_DEADLINE
+            };
         Some(HandshakeSlot {
             shared: Arc::clone(self),
-            ip,
+            id,
+            deadline,
+        })
+    }
+
+    /// A place among the responses being written ([`MAX_RESPONSES`]); `None` (and the
+    /// connection counted) when they are all taken.
+    pub fn response_slot(self: &Arc<Self>) -> Option<ResponseSlot> {
+        let mut h = self.handshakes.lock().ok()?;
+        if h.responses >= MAX_RESPONSES {
+            h.busy += 1;
+            return None;
+        }
+        h.responses += 1;
+        Some(ResponseSlot {
+            shared: Arc::clone(self),
         })
     }
 
@@ -171,13 +294,24 @@ impl Shared {
         let due = now
             || h.last_report
                 .is_none_or(|t| t.elapsed() >= Duration::from_secs(5));
-        if h.refused > 0 && due {
-            log(format!(
-                "{} connections closed unheard: {MAX_HANDSHAKES} were already saying hello \
-                 ({MAX_HANDSHAKES_PER_PEER} from one address at most)",
-                h.refused
-            ));
-            h.refused = 0;
+        if (h.evicted > 0 || h.busy > 0) && due {
+            if h.evicted > 0 {
+                log(format!(
+                    "{} hellos closed unfinished to make room: {MAX_HANDSHAKES} were open \
+                     ({MAX_HANDSHAKES_PER_PEER} from one address at most; the oldest of \
+                     the address with the most goes)",
+                    h.evicted
+                ));
+            }
+            if h.busy > 0 {
+                log(format!(
+                    "{} requests closed unanswered: {MAX_RESPONSES} answers were being \
+                     written",
+                    h.busy
+                ));
+            }
+            h.evicted = 0;
+            h.busy = 0;
             h.last_report = Some(Instant::now());
         }
     }
@@ -196,28 +330,115 @@ impl Shared {
         self.started.elapsed().as_millis() as u64
     }
 
-    /// Whether other machines can reach the server.
-    pub fn beyond_loopback(&self) -> bool {
-        !is_loopback(&self.local)
+    /// The names a page may open the server by: any where the token guards reading and the
+    /// server is beyond loopback; else only those of this machine (a name rebound to it by
+    /// another site is not).
+    pub fn host_names(&self) -> HostNames {
+        let beyond = !is_loopback(&self.local);
+        HostNames {
+            any: beyond && self.access.token_to_watch,
+            machine: beyond.then(|| self.machine.clone()).flatten(),
+        }
     }
 }
 
-/// A connection's place among those saying hello, given back when it is dropped.
+/// A connection's place among those saying hello, given back when it is dropped (unless it
+/// was evicted, which gave it back already).
 pub(super) struct HandshakeSlot {
     shared: Arc<Shared>,
-    ip: IpAddr,
+    id: u64,
+    /// When its hello (and the answer to its challenge) must be in.
+    pub deadline: Instant,
 }
 
 impl Drop for HandshakeSlot {
     fn drop(&mut self) {
         if let Ok(mut h) = self.shared.handshakes.lock() {
-            h.total = h.total.saturating_sub(1);
-            if let Some(n) = h.per_peer.get_mut(&self.ip) {
-                *n -= 1;
-                if *n == 0 {
-                    h.per_peer.remove(&self.ip);
-                }
-            }
+            h.open.remove(&self.id);
         }
+    }
+}
+
+/// A place among the responses being written, given back when it is dropped.
+pub(super) struct ResponseSlot {
+    shared: Arc<Shared>,
+}
+
+impl Drop for ResponseSlot {
+    fn drop(&mut self) {
+        if let Ok(mut h) = self.shared.handshakes.lock() {
+            h.responses = h.responses.saturating_sub(1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ipv6_peers_count_by_their_64_and_mapped_ones_as_ipv4() {
+        let key = |s: &str| peer_key(s.parse().unwrap()).to_string();
+        assert_eq!(key("2001:db8:1:2:aaaa::1"), "2001:db8:1:2::");
+        assert_eq!(key("2001:db8:1:2:bbbb:cc::9"), "2001:db8:1:2::");
+        assert_ne!(key("2001:db8:1:3::1"), key("2001:db8:1:2::1"));
+        assert_eq!(key("::ffff:127.0.0.3"), "127.0.0.3");
+        assert_eq!(key("127.0.0.2"), "127.0.0.2");
+        assert_eq!(key("::1"), "::");
+    }
+
+    fn shared() -> Arc<Shared> {
+        Arc::new(Shared::new(
+            Access::private("0123456789abcdef".into()),
+            "127.0.0.1:1".parse().unwrap(),
+            vec![],
+        ))
+    }
+
+    fn open_keys(s: &Shared) -> Vec<String> {
+        let h = s.handshakes.lock().unwrap();
+        h.open.values().map(|h| h.key.to_string()).collect()
+    }
+
+    #[test]
+    fn a_full_house_evicts_the_oldest_hello_of_the_address_with_the_most() {
+        let s = shared();
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let socket = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let ip = |i: u8| IpAddr::from([127, 0, 0, i]);
+        let mut slots = Vec::new();
+        // Four addresses fill the house, eight hellos each.
+        for i in 0..MAX_HANDSHAKES {
+            slots.push(s.handshake_slot(ip(2 + (i / 8) as u8), &socket).unwrap());
+        }
+        assert_eq!(open_keys(&s).len(), MAX_HANDSHAKES);
+        // The owner gets in: the first address's oldest hello goes.
+        let owner = s.handshake_slot(ip(1), &socket).unwrap();
+        let keys = open_keys(&s);
+        assert_eq!(keys.len(), MAX_HANDSHAKES);
+        assert!(keys.contains(&"127.0.0.1".to_string()));
+        assert_eq!(keys.iter().filter(|k| *k == "127.0.0.2").count(), 7);
+        // Crowds keep coming: each new hello takes the place of the crowd's, never the
+        // owner's.
+        for round in 0..100 {
+            slots.push(
+                s.handshake_slot(ip(2 + (round % 5) as u8), &socket)
+                    .unwrap(),
+            );
+            assert!(open_keys(&s).contains(&"127.0.0.1".to_string()), "{round}");
+        }
+        // One address past its own cap evicts its own oldest.
+        let before = open_keys(&s);
+        let from_6 = before.iter().filter(|k| *k == "127.0.0.6").count();
+        assert!(from_6 <= MAX_HANDSHAKES_PER_PEER);
+        // Under pressure the deadline is shorter.
+        assert!(owner.deadline <= Instant::now() + HELLO_DEADLINE_CROWDED);
+        drop(owner);
+        assert!(!open_keys(&s).contains(&"127.0.0.1".to_string()));
+        // An evicted slot's drop gives back nothing more.
+        drop(slots);
+        assert!(open_keys(&s).is_empty());
+        let fresh = s.handshake_slot(ip(9), &socket).unwrap();
+        assert!(fresh.deadline > Instant::now() + HELLO_DEADLINE_CROWDED);
     }
 }

@@ -5,12 +5,13 @@
 
 use super::admission::{admission, take_seat, CommandGate, Seat, Verdict};
 use super::backlog::Bytes;
+use super::handshake::Challenge;
 use super::limits::{HELLO_DEADLINE, WRITE_TIMEOUT};
 use super::log::log;
+use super::message::Encoded;
 use super::shared::{HandshakeSlot, Shared};
-use crate::remote::access::token::token_matches;
 use crate::remote::wire::{
-    encode, read_message_up_to, write_message, ClientMessage, Deadline, ServerMessage, WireError,
+    read_message_up_to, write_message, ClientMessage, Deadline, ServerMessage, WireError,
     MAX_CLIENT_MESSAGE, VERSION,
 };
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TrySendError};
@@ -32,7 +33,25 @@ fn turn_away(shared: &Shared, stream: &mut TcpStream, peer: &str, why: String) {
     let _ = stream.shutdown(Shutdown::Both);
 }
 
-/// A binary-protocol connection, from its hello (due by `deadline`) to its end.
+/// Closes a connection whose hello (or answer) did not come whole and well-formed in time.
+fn closed_unheard(shared: &Shared, stream: &mut TcpStream, peer: &str, e: &WireError) {
+    let why = match e {
+        WireError::Io(io)
+            if matches!(
+                io.kind(),
+                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+            ) =>
+        {
+            format!("no hello within {} s", HELLO_DEADLINE.as_secs())
+        }
+        _ => e.to_string(),
+    };
+    shared.refused(peer, format!("viewer {peer}: closed: {why}"));
+    let _ = stream.shutdown(Shutdown::Both);
+}
+
+/// A binary-protocol connection, from its hello and the answer to its challenge (both due
+/// by `deadline`) to its end.
 pub(super) fn serve(
     mut stream: TcpStream,
     peer: String,
@@ -44,39 +63,40 @@ pub(super) fn serve(
         &mut Deadline::new(&stream, deadline),
         MAX_CLIENT_MESSAGE,
     );
-    drop(slot);
-    let token_holder = match hello {
-        Ok(ClientMessage::Hello { version, token }) if version == VERSION => token
-            .as_deref()
-            .is_some_and(|t| token_matches(t, &shared.access.token)),
+    let viewer_nonce = match hello {
+        Ok(ClientMessage::Hello { version, nonce }) if version == VERSION => nonce,
         Ok(ClientMessage::Hello { version, .. }) => {
-            let why = format!("protocol version {version}, this trainer speaks {VERSION}");
+            let why = format!(
+                "protocol version {version}, this trainer speaks {VERSION}: use a viewer of \
+                 the trainer's version"
+            );
             return turn_away(&shared, &mut stream, &peer, why);
         }
-        Ok(ClientMessage::Command(_)) => {
-            return turn_away(
-                &shared,
-                &mut stream,
-                &peer,
-                "a command before its hello".into(),
-            );
+        Ok(_) => {
+            let why = "a message before its hello".to_string();
+            return turn_away(&shared, &mut stream, &peer, why);
         }
-        Err(e) => {
-            let why = match &e {
-                WireError::Io(io)
-                    if matches!(
-                        io.kind(),
-                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                    ) =>
-                {
-                    format!("no hello within {} s", HELLO_DEADLINE.as_secs())
-                }
-                _ => e.to_string(),
-            };
-            shared.refused(&peer, format!("viewer {peer}: closed: {why}"));
-            let _ = stream.shutdown(Shutdown::Both);
-            return;
+        Err(e) => return closed_unheard(&shared, &mut stream, &peer, &e),
+    };
+    let challenge = match Challenge::new(viewer_nonce) {
+        Ok(challenge) => challenge,
+        Err(why) => return turn_away(&shared, &mut stream, &peer, why.to_string()),
+    };
+    if write_message(&mut stream, &challenge.message(&shared)).is_err() {
+        return;
+    }
+    let answer = read_message_up_to::<ClientMessage>(
+        &mut Deadline::new(&stream, deadline),
+        MAX_CLIENT_MESSAGE,
+    );
+    drop(slot);
+    let token_holder = match answer {
+        Ok(ClientMessage::Answer { mac }) => challenge.token_holder(&shared, mac.as_deref()),
+        Ok(_) => {
+            let why = "a message other than the answer to its challenge".to_string();
+            return turn_away(&shared, &mut stream, &peer, why);
         }
+        Err(e) => return closed_unheard(&shared, &mut stream, &peer, &e),
     };
     let read_only = match admission(&shared, token_holder) {
         Ok(read_only) => read_only,
@@ -204,13 +224,17 @@ fn read_commands(
         refused: 0,
     };
     let reply = |why: String| {
-        let bytes = Arc::new(encode(&ServerMessage::Refused(why)));
+        let Ok(bytes) = Encoded::of(&ServerMessage::Refused(why)) else {
+            return true;
+        };
         !matches!(queue.try_send(bytes), Err(TrySendError::Full(_)))
     };
     let why = loop {
         let command = match read_message_up_to::<ClientMessage>(&mut stream, MAX_CLIENT_MESSAGE) {
             Ok(ClientMessage::Command(command)) => command,
-            Ok(ClientMessage::Hello { .. }) => break Some("a second hello".to_string()),
+            Ok(ClientMessage::Hello { .. } | ClientMessage::Answer { .. }) => {
+                break Some("a second hello".to_string())
+            }
             // It left, or the server closed the socket.
             Err(WireError::Io(_)) => break None,
             Err(e) => break Some(e.to_string()),

@@ -8,17 +8,17 @@
 //! token and refusals; a page's message is at most [`MAX_CLIENT_MESSAGE`] bytes.
 
 use super::admission::{admission, take_seat, CommandGate, Seat, Verdict};
+use super::handshake::Challenge;
 use super::limits::{HELLO_DEADLINE, WRITE_TIMEOUT};
 use super::log::log;
-use super::request::{refuse, Refusal, Request};
+use super::message::Bytes;
+use super::request::{refuse, Request};
 use super::shared::{HandshakeSlot, Shared};
-use crate::remote::access::token::token_matches;
-use crate::remote::wire::page::{
-    page_form_of_encoded, parse_page_message, welcome, PageForm, PageMessage,
-};
+use super::upgrade::check_upgrade;
+use crate::remote::wire::page::{parse_page_message, welcome, PageForm, PageMessage};
 use crate::remote::wire::{ServerMessage, MAX_CLIENT_MESSAGE, VERSION};
 use std::io::{Read, Write};
-use std::net::{IpAddr, Shutdown, TcpStream};
+use std::net::{Shutdown, TcpStream};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -30,94 +30,6 @@ const POLL: Duration = Duration::from_millis(30);
 /// A batch of text messages is sent once it holds this many bytes (or at once, when the
 /// queue is empty).
 const BATCH_BYTES: usize = 64 << 10;
-
-/// Whether a WebSocket request may go on. Its `Host` must name this machine as no other site
-/// can (an IP address, or `localhost`), unless the server listens beyond loopback (where the
-/// token guards reading); its `Origin`, which browsers always send, must be the page's own.
-/// A request without `Origin` comes from a program, not a page, and may go on (it could use
-/// the binary protocol as well).
-pub fn check_origin(request: &Request, beyond_loopback: bool) -> Result<(), Refusal> {
-    let host = request
-        .header("host")
-        .ok_or_else(|| Refusal::new(400, "a request without one Host header"))?
-        .to_ascii_lowercase();
-    let name = host_name(&host);
-    let local_name =
-        name.parse::<IpAddr>().is_ok() || name == "localhost" || name.ends_with(".localhost");
-    if !beyond_loopback && !local_name {
-        return Err(Refusal::new(
-            403,
-            format!(
-                "Host {host}: this trainer serves on loopback; open it as \
-                 http://localhost:PORT or http://127.0.0.1:PORT"
-            ),
-        ));
-    }
-    match request.header("origin").map(str::to_ascii_lowercase) {
-        None => Ok(()),
-        Some(origin)
-            if origin == format!("http://{host}") || origin == format!("https://{host}") =>
-        {
-            Ok(())
-        }
-        Some(origin) => Err(Refusal::new(
-            403,
-            format!(
-                "a page from {origin} may not watch or steer this run (it is served as {host})"
-            ),
-        )),
-    }
-}
-
-/// The name in a `Host` value, without its port (`[::1]:7878` gives `::1`).
-fn host_name(host: &str) -> &str {
-    if let Some(rest) = host.strip_prefix('[') {
-        return rest.split(']').next().unwrap_or("");
-    }
-    match host.rsplit_once(':') {
-        Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
-        _ => host,
-    }
-}
-
-/// Checks the upgrade and returns the `Sec-WebSocket-Accept` for its key, and the side it
-/// asks for (`?side=N`, of `sides`; 0 when not said).
-fn check_upgrade(
-    request: &Request,
-    beyond_loopback: bool,
-    sides: usize,
-) -> Result<(String, usize), Refusal> {
-    if request.method != "GET" {
-        return Err(Refusal::new(405, "a WebSocket opens with GET"));
-    }
-    if !request.header_lists("upgrade", "websocket")
-        || !request.header_lists("connection", "upgrade")
-    {
-        return Err(Refusal::new(
-            426,
-            "/ws is the page's WebSocket: open http://HOST:PORT/ in a browser instead",
-        ));
-    }
-    if request.header("sec-websocket-version") != Some("13") {
-        return Err(Refusal::new(426, "WebSocket version 13 only"));
-    }
-    let key = request
-        .header("sec-websocket-key")
-        .filter(|k| !k.is_empty() && k.len() <= 64)
-        .ok_or_else(|| Refusal::new(400, "a WebSocket request without its key"))?;
-    check_origin(request, beyond_loopback)?;
-    let side = match request.query_value("side") {
-        None => 0,
-        Some(side) => match side.parse::<usize>() {
-            Ok(i) if i < sides => i,
-            _ => return Err(Refusal::new(404, format!("no side {side} in this run"))),
-        },
-    };
-    Ok((
-        tungstenite::handshake::derive_accept_key(key.as_bytes()),
-        side,
-    ))
-}
 
 /// The socket under the WebSocket: reads end at `deadline` while the page says hello (however
 /// it spaces its bytes), then wait at most [`POLL`].
@@ -168,8 +80,7 @@ pub(super) fn serve(
     request: Request,
     rest: Vec<u8>,
 ) {
-    let (accept, side) = match check_upgrade(&request, shared.beyond_loopback(), shared.sides.len())
-    {
+    let (accept, side) = match check_upgrade(&request, &shared.host_names(), shared.sides.len()) {
         Ok(checked) => checked,
         Err(refusal) => return refuse(&shared, &mut stream, &peer, &refusal),
     };
@@ -212,14 +123,20 @@ pub(super) fn serve(
         let _ = ws.flush();
         let _ = stream.shutdown(Shutdown::Both);
     };
-    let token = match read_hello(&mut ws) {
-        Ok(token) => token,
+    let challenge = match read_hello(&mut ws).and_then(|nonce| Ok(Challenge::new(nonce)?)) {
+        Ok(challenge) => challenge,
         Err(why) => return bye(&mut ws, why.to_string()),
     };
+    let said = serde_json::to_string(&challenge.message(&shared)).unwrap_or_default();
+    if ws.send(Message::text(said)).is_err() {
+        return;
+    }
+    let answer = read_answer(&mut ws);
     drop(slot);
-    let token_holder = token
-        .as_deref()
-        .is_some_and(|t| token_matches(t, &shared.access.token));
+    let token_holder = match answer {
+        Ok(mac) => challenge.token_holder(&shared, mac.as_deref()),
+        Err(why) => return bye(&mut ws, why.to_string()),
+    };
     let read_only = match admission(&shared, token_holder) {
         Ok(read_only) => read_only,
         Err(why) => return bye(&mut ws, why.to_string()),
@@ -275,6 +192,12 @@ enum HelloError {
     /// A message of a page, but not a hello.
     #[error("a message before its hello")]
     NotHello,
+    /// A message of a page, but not the answer to the challenge.
+    #[error("a message other than the answer to its challenge")]
+    NotAnswer,
+    /// A hello the server turns away (a nonce that is not one).
+    #[error(transparent)]
+    TurnedAway(#[from] super::admission::TurnedAway),
     /// A binary message.
     #[error("a binary message before its hello")]
     Binary,
@@ -289,17 +212,28 @@ enum HelloError {
     Socket(#[from] tungstenite::Error),
 }
 
-/// The page's hello: its token, if it has one; an error says why it is turned away.
+/// The page's hello: its nonce, if it sent one; an error says why it is turned away.
 fn read_hello(ws: &mut WebSocket<Socket>) -> Result<Option<String>, HelloError> {
+    match read_first(ws)? {
+        PageMessage::Hello { version, nonce } if version == VERSION => Ok(nonce),
+        PageMessage::Hello { version, .. } => Err(HelloError::Version(version)),
+        _ => Err(HelloError::NotHello),
+    }
+}
+
+/// The page's answer to the challenge: its MAC, if it has the token.
+fn read_answer(ws: &mut WebSocket<Socket>) -> Result<Option<String>, HelloError> {
+    match read_first(ws)? {
+        PageMessage::Answer { mac } => Ok(mac),
+        _ => Err(HelloError::NotAnswer),
+    }
+}
+
+/// The page's next message, while it says hello.
+fn read_first(ws: &mut WebSocket<Socket>) -> Result<PageMessage, HelloError> {
     loop {
         match ws.read() {
-            Ok(Message::Text(text)) => {
-                return match parse_page_message(text.as_str())? {
-                    PageMessage::Hello { version, token } if version == VERSION => Ok(token),
-                    PageMessage::Hello { version, .. } => Err(HelloError::Version(version)),
-                    _ => Err(HelloError::NotHello),
-                };
-            }
+            Ok(Message::Text(text)) => return Ok(parse_page_message(text.as_str())?),
             Ok(Message::Binary(_)) => return Err(HelloError::Binary),
             Ok(Message::Close(_))
             | Err(tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed) => {
@@ -325,13 +259,13 @@ fn session(
         history, rx, frame, ..
     } = seat;
     let mut batch = Batch::default();
-    let send = |ws: &mut WebSocket<Socket>, batch: &mut Batch, bytes: &[u8]| {
-        match page_form_of_encoded(bytes) {
-            Ok(PageForm::Text(text)) => batch.push(ws, &text),
+    let send = |ws: &mut WebSocket<Socket>, batch: &mut Batch, bytes: &Bytes| {
+        match bytes.page() {
+            Ok(PageForm::Text(text)) => batch.push(ws, text),
             // Events first: the page sees them in the order they were published.
             Ok(PageForm::Screen(pixels)) => {
                 batch.flush(ws)?;
-                ws.write(Message::binary(pixels))
+                ws.write(Message::binary(pixels.clone()))
             }
             // An event the page cannot be sent (a path that is not UTF-8): left out.
             Err(why) => {
@@ -372,7 +306,9 @@ fn session(
                     }
                     Verdict::Close(why) => return Ok(Some(why)),
                 },
-                Ok(PageMessage::Hello { .. }) => return Ok(Some("a second hello".into())),
+                Ok(PageMessage::Hello { .. } | PageMessage::Answer { .. }) => {
+                    return Ok(Some("a second hello".into()))
+                }
                 Err(why) => return Ok(Some(why.to_string())),
             },
             Ok(Message::Binary(_)) => return Ok(Some("a binary message from the page".into())),
@@ -443,13 +379,6 @@ impl Batch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::remote::server::request::parse_request;
-
-    fn request(host: &str, origin: Option<&str>) -> Request {
-        let origin = origin.map_or(String::new(), |o| format!("Origin: {o}\r\n"));
-        parse_request(format!("GET /ws HTTP/1.1\r\nHost: {host}\r\n{origin}\r\n").as_bytes())
-            .unwrap()
-    }
 
     /// A server-side socket and the client side of the same connection, on 127.0.0.1.
     fn socket_pair() -> (WebSocket<Socket>, WebSocket<TcpStream>) {
@@ -480,49 +409,14 @@ mod tests {
         let why = read_hello(&mut server).unwrap_err().to_string();
         assert_ne!(why, LEFT_BEFORE_HELLO, "{why}");
         let (mut server, mut client) = socket_pair();
-        let hello = format!(r#"{{"Hello":{{"version":{VERSION},"token":"abc"}}}}"#);
+        let hello = format!(r#"{{"Hello":{{"version":{VERSION},"nonce":"abc"}}}}"#);
         client.send(Message::text(hello)).unwrap();
         assert_eq!(said(read_hello(&mut server)), Ok(Some("abc".to_string())));
-    }
-
-    #[test]
-    fn only_the_pages_own_origin_on_a_local_name_may_connect() {
-        for (host, origin) in [
-            ("127.0.0.1:7878", Some("http://127.0.0.1:7878")),
-            ("localhost:9000", Some("http://localhost:9000")),
-            ("[::1]:7878", Some("http://[::1]:7878")),
-            ("LOCALHOST:7878", Some("http://localhost:7878")),
-            ("127.0.0.1:7878", None),
-        ] {
-            assert_eq!(
-                check_origin(&request(host, origin), false),
-                Ok(()),
-                "{host}"
-            );
-        }
-        for (host, origin) in [
-            // Another site's page in the user's browser.
-            ("127.0.0.1:7878", Some("http://evil.example")),
-            ("127.0.0.1:7878", Some("null")),
-            ("127.0.0.1:7878", Some("http://127.0.0.1:7879")),
-            // A name rebound to 127.0.0.1 (DNS rebinding): same origin, but not a local name.
-            ("evil.example:7878", Some("http://evil.example:7878")),
-            ("evil.example:7878", None),
-        ] {
-            let refused = check_origin(&request(host, origin), false).unwrap_err();
-            assert_eq!(refused.status, 403, "{host} {origin:?}");
-        }
-        // Beyond loopback any name may be used (the token guards reading); the origin still
-        // has to be the page's.
-        assert_eq!(
-            check_origin(
-                &request("gpu-node:7878", Some("http://gpu-node:7878")),
-                true
-            ),
-            Ok(())
-        );
-        assert!(
-            check_origin(&request("gpu-node:7878", Some("http://evil.example")), true).is_err()
-        );
+        // A page of the last version (which sent its token) is told to reload.
+        let (mut server, mut client) = socket_pair();
+        let old = r#"{"Hello":{"version":3,"token":"0123456789abcdef"}}"#;
+        client.send(Message::text(old)).unwrap();
+        let why = said(read_hello(&mut server)).unwrap_err();
+        assert!(why.contains("version 3") && why.contains("reload"), "{why}");
     }
 }

@@ -15,8 +15,12 @@ pub const HISTORY_EVENTS: usize = 200_000;
 
 /// The protocol's version: a viewer and a server of different versions refuse each other.
 /// (2: commands are [`RemoteCommand`]s, events carry their time; 3: the analysis's
-/// [`Milestone`](crate::protocol::Milestone) events.)
-pub const VERSION: u32 = 3;
+/// [`Milestone`](crate::protocol::Milestone) events; 4: the token is proven by a
+/// challenge ([`crate::remote::access::challenge`]), never sent.)
+///
+/// Versions 3 and 4 put the version in the same place of the hello, so each side of a
+/// mismatch is told it in a `Bye`.
+pub const VERSION: u32 = 4;
 
 /// The largest message from a server, in bytes (a screen is 100,800 bytes; the largest
 /// event, a run's config, a few KiB).
@@ -53,20 +57,38 @@ pub enum ServerMessage {
     Refused(String),
     /// The server closes the connection, and why.
     Bye(String),
+    /// The answer to a hello: the server's nonce, its proof that it holds the token (when
+    /// the viewer sent a nonce), and whether watching needs the token (a viewer without it
+    /// is then turned away).
+    Challenge {
+        /// The server's nonce for this connection.
+        nonce: String,
+        /// The server's MAC of both nonces ([`Role::Server`](crate::remote::access::challenge::Role)).
+        proof: Option<String>,
+        /// Viewers without the token are turned away.
+        token_needed: bool,
+    },
 }
 
 /// From a viewer to the server.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ClientMessage {
-    /// The first message: the viewer's [`VERSION`] and the token, if it has one.
+    /// The first message: the viewer's [`VERSION`] and its nonce (the server proves that it
+    /// holds the token with it).
     Hello {
         /// The viewer's version.
         version: u32,
-        /// The token that allows commands.
-        token: Option<String>,
+        /// The viewer's nonce for this connection.
+        nonce: Option<String>,
     },
     /// A command for the trainer.
     Command(RemoteCommand),
+    /// The answer to the server's challenge: the viewer's MAC of both nonces under the
+    /// token, or none (a viewer without the token).
+    Answer {
+        /// The MAC ([`Role::Viewer`](crate::remote::access::challenge::Role)).
+        mac: Option<String>,
+    },
 }
 
 /// What a viewer may ask of a run over the network: the controls of the app's panel, and
@@ -129,21 +151,26 @@ pub enum WireError {
     /// The bytes are not a message of this protocol.
     #[error("a malformed message: {0}")]
     Malformed(String),
+    /// A message that cannot be encoded (it is not sent: never an empty frame).
+    #[error("cannot encode a message: {0}")]
+    Encode(String),
 }
 
 /// The bytes of one framed message.
-pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
-    // Our own messages always encode (plain data, no maps with non-string keys).
-    let body = postcard::to_allocvec(message).unwrap_or_default();
+pub fn encode<T: Serialize>(message: &T) -> Result<Vec<u8>, WireError> {
+    let body = postcard::to_allocvec(message).map_err(|e| WireError::Encode(e.to_string()))?;
+    let len = u32::try_from(body.len())
+        .map_err(|_| WireError::Encode(format!("{} bytes is too long", body.len())))?;
     let mut out = Vec::with_capacity(4 + body.len());
-    out.extend_from_slice(&(body.len() as u32).to_le_bytes());
+    out.extend_from_slice(&len.to_le_bytes());
     out.extend_from_slice(&body);
-    out
+    Ok(out)
 }
 
 /// Writes one framed message.
 pub fn write_message<T: Serialize>(w: &mut impl Write, message: &T) -> std::io::Result<()> {
-    w.write_all(&encode(message))
+    let bytes = encode(message).map_err(std::io::Error::other)?;
+    w.write_all(&bytes)
 }
 
 /// Reads one framed message of at most [`MAX_MESSAGE`] bytes.
@@ -265,7 +292,7 @@ mod tests {
             read_message::<ClientMessage>(&mut unknown.as_slice()),
             Err(WireError::Malformed(_))
         ));
-        let mut trailing = encode(&ClientMessage::Command(RemoteCommand::Pause));
+        let mut trailing = encode(&ClientMessage::Command(RemoteCommand::Pause)).unwrap();
         trailing[0] += 1;
         trailing.push(0);
         assert!(matches!(
@@ -278,6 +305,33 @@ mod tests {
             read_message_up_to::<ClientMessage>(&mut long.as_slice(), MAX_CLIENT_MESSAGE),
             Err(WireError::TooLarge(_))
         ));
+    }
+
+    #[test]
+    fn viewers_and_servers_of_version_3_and_4_tell_each_other_their_version() {
+        #[derive(Serialize, Deserialize)]
+        enum Version3Hello {
+            Hello { version: u32, token: Option<String> },
+        }
+        let old = postcard::to_allocvec(&Version3Hello::Hello {
+            version: 3,
+            token: Some("0123456789abcdef".into()),
+        })
+        .unwrap();
+        let Ok(ClientMessage::Hello { version: 3, .. }) = decode::<ClientMessage>(&old) else {
+            panic!("a version-3 hello reads as one")
+        };
+        // This version's hello, as a version-3 server reads it, says version 4.
+        let nonce = crate::remote::access::challenge::new_nonce();
+        let new = encode(&ClientMessage::Hello {
+            version: VERSION,
+            nonce: Some(nonce),
+        })
+        .unwrap();
+        let Version3Hello::Hello { version, .. } = decode::<Version3Hello>(&new[4..]).unwrap();
+        assert_eq!(version, VERSION);
+        // The Bye that tells an old viewer why is where version 3 had it (variant 5).
+        assert_eq!(encode(&ServerMessage::Bye("x".into())).unwrap()[4], 5);
     }
 
     #[test]

@@ -17,18 +17,24 @@ pub const SCREEN_HEADER: usize = 32;
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub enum PageMessage {
-    /// The first message: the page's protocol version and the token from its address's
-    /// fragment, if any.
+    /// The first message: the page's protocol version and its nonce (as the binary
+    /// protocol's hello).
     Hello {
         /// The page's version ([`super::binary::VERSION`]).
         version: u32,
-        /// The token that allows commands.
-        token: Option<String>,
+        /// The page's nonce for this connection.
+        nonce: Option<String>,
     },
     /// A command for the trainer.
     Command(RemoteCommand),
     /// The last screen sent has been drawn: the next may come.
     Drawn,
+    /// The answer to the server's challenge: the page's MAC of both nonces under the token
+    /// from its address's fragment, or none.
+    Answer {
+        /// The MAC.
+        mac: Option<String>,
+    },
 }
 
 /// Why a message cannot cross between a page and the server.
@@ -138,11 +144,11 @@ mod tests {
     #[test]
     fn the_pages_messages_parse_and_nothing_else_does() {
         assert_eq!(
-            parse_page_message(r#"{"Hello":{"version":2,"token":null}}"#)
+            parse_page_message(r#"{"Hello":{"version":4,"nonce":null}}"#)
                 .map_err(|e| e.to_string()),
             Ok(PageMessage::Hello {
-                version: 2,
-                token: None
+                version: 4,
+                nonce: None
             })
         );
         assert_eq!(
@@ -189,7 +195,7 @@ mod tests {
                 from: 0,
             },
         };
-        let bytes = super::super::binary::encode(&m);
+        let bytes = super::super::binary::encode(&m).unwrap();
         assert_eq!(
             page_form_of_encoded(&bytes).map_err(|e| e.to_string()),
             Ok(PageForm::Text(

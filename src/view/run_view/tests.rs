@@ -287,3 +287,38 @@ fn each_phase_keeps_its_time_until_the_next_starts() {
     v.apply(TrainerEvent::Stopped(Err("stopped".into())));
     assert_eq!(v.phase_times[2].ended, Some(ended));
 }
+
+#[test]
+fn a_server_cannot_make_the_view_show_more_q_bars_than_the_game_has_actions() {
+    let mut v = RunView::default();
+    let hostile = || TrainerEvent::QValues {
+        student: Some(vec![1.0; 100_000]),
+        teacher: Some(vec![2.0; 100_000]),
+        action: 99_999,
+    };
+    // Before the game is known: ALE's full action set at most.
+    v.apply(hostile());
+    let (s, t, _) = v.q_values.clone().unwrap();
+    assert_eq!(
+        (s.unwrap().len(), t.unwrap().len()),
+        (MAX_ACTIONS, MAX_ACTIONS)
+    );
+    let config = crate::config::TrainConfig::default();
+    v.apply(TrainerEvent::Started {
+        run_dir: "/r".into(),
+        env_id: "PongNoFrameskip-v4".into(),
+        action_meanings: ["NOOP", "FIRE", "RIGHT", "LEFT", "RIGHTFIRE", "LEFTFIRE"]
+            .map(String::from)
+            .to_vec(),
+        device: "cpu".into(),
+        teacher: None,
+        config_toml: config.to_toml(),
+        settings: config.run_settings(),
+    });
+    v.apply(hostile());
+    let (s, t, _) = v.q_values.clone().unwrap();
+    assert_eq!((s.unwrap().len(), t.unwrap().len()), (6, 6));
+    v.apply(TrainerEvent::Dropped(u64::MAX));
+    v.apply(TrainerEvent::Dropped(u64::MAX));
+    assert_eq!(v.dropped, u64::MAX, "counts saturate");
+}

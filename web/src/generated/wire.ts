@@ -3,7 +3,7 @@
 // below 2^53); a float that is NaN arrives as null.
 
 /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */
-export const VERSION = 3;
+export const VERSION = 4;
 
 /** Points kept per plotted series (`SERIES_CAP` in src/view/series.rs). */
 export const SERIES_CAP = 20000;
@@ -193,6 +193,14 @@ address: string,
 /**
  * What happened.
  */
+reason: string, } } | { "Refused": { 
+/**
+ * The server's address.
+ */
+address: string, 
+/**
+ * Why, and what to do.
+ */
 reason: string, } } | { "Behind": { 
 /**
  * Milliseconds.
@@ -381,6 +389,10 @@ export type PageMessage = { "Hello": {
  */
 version: number, 
 /**
- * The token that allows commands.
+ * The page's nonce for this connection.
  */
-token: string | null, } } | { "Command": RemoteCommand } | "Drawn";
+nonce: string | null, } } | { "Command": RemoteCommand } | "Drawn" | { "Answer": { 
+/**
+ * The MAC.
+ */
+mac: string | null, } };

@@ -19,7 +19,7 @@ const SLACK_MS = 4;
 
 export class RunView {
   readonly el: HTMLElement;
-  readonly bar = new RunBar();
+  readonly bar: RunBar;
   readonly phase = new PhaseView();
   readonly screen: ScreenView;
   readonly policy = new PolicyView();
@@ -41,7 +41,9 @@ export class RunView {
     toast: (text: string, level?: 'info' | 'error') => void,
     screenRate: number,
     onScreenRate: (rate: number) => void,
+    watchAgain: () => void,
   ) {
+    this.bar = new RunBar(watchAgain);
     this.screen = new ScreenView(screenRate, onScreenRate);
     this.controls = new ControlsView(send, toast);
     this.plots = new PlotsView(state.side);

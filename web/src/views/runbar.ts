@@ -13,14 +13,28 @@ export class RunBar {
   private readonly step: HTMLElement;
   private readonly sps: HTMLElement;
   private readonly link: HTMLElement;
+  /** Connects once more after the run ended (the page does not knock on the port itself). */
+  private readonly again: HTMLElement;
 
-  constructor() {
+  constructor(onAgain: () => void) {
     this.algo = h('span', { class: 'badge badge-algo' }, '…');
     this.dir = h('span', { class: 'run-dir' });
     this.step = h('span', { class: 'stat' });
     this.sps = h('span', { class: 'stat' });
     this.link = h('span', { class: 'pill' }, 'connecting…');
-    this.el = h('div', { class: 'runbar' }, this.algo, this.dir, this.step, this.sps, this.link);
+    this.again = h(
+      'button',
+      {
+        type: 'button',
+        class: 'btn btn-small',
+        'data-action': 'watch-again',
+        title: 'connect again, to watch a trainer that continued this run (--resume --serve on the same port)',
+        hidden: true,
+      },
+      'watch again',
+    );
+    this.again.addEventListener('click', onAgain);
+    this.el = h('div', { class: 'runbar' }, this.algo, this.dir, this.step, this.sps, this.link, this.again);
   }
 
   render(state: RunState): void {
@@ -41,6 +55,7 @@ export class RunBar {
     setText(this.link, text);
     this.link.className = `pill pill-${cls}`;
     setTitle(this.link, state.linkNote);
+    show(this.again, state.finished && state.link === 'finished');
   }
 }
 
