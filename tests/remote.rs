@@ -306,7 +306,7 @@ fn the_viewer_says_disconnected_and_reconnects_when_the_server_comes_back() {
 }
 
 #[test]
-fn the_decoder_takes_any_bytes_without_panicking() {
+fn the_decoders_take_any_bytes_without_panicking() {
     use rand::{Rng, SeedableRng};
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
     let good = [
@@ -325,7 +325,15 @@ fn the_decoder_takes_any_bytes_without_panicking() {
             event: TrainerEvent::Stopped(Err("x".into())),
         })
         .unwrap(),
+        // What a browser sends: an upgrade's head, a page's hello and answer.
+        include_bytes!("../fuzz/seeds/wire/browser_upgrade_head").to_vec(),
+        include_bytes!("../fuzz/seeds/wire/page_hello").to_vec(),
+        include_bytes!("../fuzz/seeds/wire/page_answer").to_vec(),
     ];
+    let names = reincarnate::remote::server::HostNames {
+        any: false,
+        machine: Some("gpu-node".into()),
+    };
     for i in 0..20_000 {
         let mut bytes = if i % 2 == 0 {
             let n = rng.random_range(0..64);
@@ -346,6 +354,10 @@ fn the_decoder_takes_any_bytes_without_panicking() {
         bytes.truncate(wire::MAX_MESSAGE);
         let _ = wire::read_message::<ServerMessage>(&mut bytes.as_slice());
         let _ = wire::read_message::<ClientMessage>(&mut bytes.as_slice());
+        if let Ok(request) = reincarnate::remote::server::parse_request(&bytes) {
+            let _ = reincarnate::remote::server::check_origin(&request, &names);
+        }
+        let _ = wire::page::parse_page_message(&String::from_utf8_lossy(&bytes));
     }
 }
 
@@ -572,6 +584,12 @@ fn watch_until_stopped_leaves_with_success_when_a_served_run_ends_on_its_own() {
     );
     assert!(!out.contains("reconnecting"), "{out}");
     assert!(trainer.0.wait().unwrap().success());
+    // The token file the trainer made (its output is a pipe, not a terminal) went with it.
+    assert!(
+        !served.token_file.exists(),
+        "{} is left behind",
+        served.token_file.display()
+    );
     std::fs::remove_dir_all(&runs).unwrap();
 }
 
@@ -704,4 +722,65 @@ fn a_served_qdagger_run_sends_its_viewers_the_analysiss_halfway() {
         .map(|&(global_step, mean)| Reached { global_step, mean });
     assert_eq!(reached, want, "evaluations {evaluations:?}");
     std::fs::remove_dir_all(&runs).unwrap();
+}
+
+#[test]
+fn a_path_that_is_not_utf8_reaches_viewers_lossily_instead_of_as_an_empty_frame() {
+    use std::os::unix::ffi::OsStrExt;
+    let (server, _commands) = server();
+    let addr = server.local_addr().to_string();
+    let run_dir = std::path::PathBuf::from(std::ffi::OsStr::from_bytes(b"/runs/caf\xe9"));
+    let stopped = TrainerEvent::Stopped(Ok(reincarnate::protocol::RunSummary {
+        run_dir,
+        global_step: 9,
+        completed: true,
+        teacher_return: None,
+        recent_student_return: None,
+    }));
+    server.publish(&stopped);
+    server.publish(&episode(10));
+    let viewer = connect(addr, Some(TOKEN.into()));
+    assert!(matches!(
+        next(&viewer.events, 10),
+        TrainerEvent::Remote(RemoteStatus::Connected { .. })
+    ));
+    match next(&viewer.events, 5) {
+        TrainerEvent::Stopped(Ok(s)) => {
+            assert_eq!(s.run_dir, std::path::PathBuf::from("/runs/caf\u{fffd}"))
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        next(&viewer.events, 5),
+        episode(10),
+        "and the stream goes on"
+    );
+}
+
+#[test]
+fn a_viewer_of_the_last_protocol_is_told_the_versions_and_its_token_is_never_believed() {
+    #[derive(serde::Serialize)]
+    enum Version3Hello {
+        Hello { version: u32, token: Option<String> },
+    }
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    let mut s = TcpStream::connect(&addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let old = Version3Hello::Hello {
+        version: 3,
+        token: Some(TOKEN.into()),
+    };
+    wire::write_message(&mut s, &old).unwrap();
+    match wire::read_message::<ServerMessage>(&mut s) {
+        Ok(ServerMessage::Bye(why)) => {
+            assert!(
+                why.contains("version 3") && why.contains("speaks 4"),
+                "{why}"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(closed(&mut s));
+    assert!(commands.try_recv().is_err());
 }

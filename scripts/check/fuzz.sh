@@ -3,7 +3,8 @@
 # data, seeded with the real fixtures: teacher files made by torch, safetensors and flax (and
 # the hostile pickles), the pickles inside them, a checkpoint's state.json and a run's
 # config.toml, a TensorBoard file written by torch's SummaryWriter, and the served-run
-# protocol in both directions (wire: framed messages from a viewer and from a trainer).
+# protocol in both directions (wire: framed messages from a viewer and from a trainer, a
+# browser's HTTP request head and WebSocket upgrade, a page's hello and answer).
 #
 #   bash scripts/check/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #       (default: 300 s each for model_file pickle run_files event_file wire)

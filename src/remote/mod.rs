@@ -3,11 +3,12 @@
 //! events, exactly as a local listener does, with each event's time in the run.
 //!
 //! Each message is a little-endian `u32` length and that many bytes of postcard
-//! ([`wire`]); lengths above the cap close the connection. A viewer says hello with the
-//! server's token ([`access::token`]) to be allowed to send the commands of the app's
+//! ([`wire`]); lengths above the cap close the connection. A viewer proves that it holds the
+//! server's token ([`access::token`]) by answering a challenge ([`access::challenge`]; the
+//! token never crosses the wire), and may then watch and send the commands of the app's
 //! controls ([`wire::RemoteCommand`]: nothing else can be said over the network); without it
-//! the viewer is read-only, and off loopback ([`access::addr`]) it may not watch at all
-//! unless the trainer was started with `--public-read`. Plain threads and blocking sockets,
+//! the viewer is turned away, or read-only when the trainer was started with
+//! `--public-read`. Plain threads and blocking sockets,
 //! every one of them and every queue bounded ([`server::limits`]): no async runtime.
 //!
 //! The same port answers browsers: the page (built from `web/`, compiled in) and, at `/ws`,

@@ -1,7 +1,7 @@
 //! Where `--serve` listens: `PORT`, `:PORT`, `HOST`, `HOST:PORT`, an IPv6 address alone
 //! (`::1`) or in brackets (`[::1]:PORT`). A bare port binds to loopback; anything that is not
 //! a loopback address is reachable from other machines and is served only deliberately (the
-//! caller warns, and watching then needs the token unless `--public-read`).
+//! caller warns that its traffic is not encrypted).
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs};
 
@@ -93,8 +93,9 @@ pub fn exposure_warning(addr: &SocketAddr, public_read: bool) -> String {
         "watching needs the token as well as steering (--public-read lets anyone watch)"
     };
     format!(
-        "warning: serving on {addr}, which other machines can reach; its traffic, the token \
-         included, is not encrypted, and {who}. To keep it on this machine, serve on \
+        "warning: serving on {addr}, which other machines can reach; its traffic is not \
+         encrypted (the token never crosses it, but the run does, and a peer on the path \
+         could relay a session), and {who}. To keep it on this machine, serve on \
          127.0.0.1:{port} and watch through an SSH tunnel: \
          ssh -N -L {port}:127.0.0.1:{port} USER@THIS_HOST, then connect to 127.0.0.1:{port}"
     )

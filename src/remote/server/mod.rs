@@ -41,4 +41,8 @@ mod websocket;
 
 pub use limits::*;
 pub use listener::Server;
+/// The server's parsers of what a browser sends, public for the fuzz targets and tests.
+pub use request::{parse_request, Refusal, Request};
 pub use shared::Access;
+pub use shared::HostNames;
+pub use upgrade::check_origin;
