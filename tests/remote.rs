@@ -380,8 +380,8 @@ fn a_served_training_run_is_watched_and_steered_end_to_end() {
         .unwrap()
         .trim()
         .to_string();
-    assert_eq!((served.token_file, &served.token), (token_file, &token));
-    let viewer = connect(served.addr, Some(token));
+    assert_eq!((&served.token_file, &served.token), (&token_file, &token));
+    let viewer = connect(served.addr.clone(), Some(token));
     let (mut started, mut paused, mut resumed, mut stopped) = (false, false, false, false);
     let mut frames = 0;
     let deadline = Instant::now() + Duration::from_secs(120);
@@ -503,7 +503,7 @@ fn a_viewer_of_a_resumed_run_gets_the_history_of_the_process_before() {
     let stdout = resumed.stdout.take().unwrap();
     let _resumed = Kill(resumed);
     let served = served_address(stdout);
-    let viewer = connect(served.addr, Some(served.token));
+    let viewer = connect(served.addr.clone(), Some(served.token.clone()));
     let mut seen = Vec::new();
     let mut started = false;
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -667,7 +667,7 @@ fn a_served_qdagger_run_sends_its_viewers_the_analysiss_halfway() {
     let stdout = child.stdout.take().unwrap();
     let mut child = Kill(child);
     let served = served_address(stdout);
-    let viewer = connect(served.addr, Some(served.token));
+    let viewer = connect(served.addr.clone(), Some(served.token.clone()));
     let (mut teacher, mut random) = (None, None);
     let mut evaluations = Vec::new();
     let mut said = Vec::new();

@@ -591,7 +591,7 @@ fn served_with_stderr(name: &str) -> (support::Kill, String, std::sync::mpsc::Re
     let stdout = child.stdout.take().unwrap();
     let stderr = child.stderr.take().unwrap();
     let child = support::Kill(child);
-    let addr = support::served_address(stdout).addr;
+    let addr = support::served_address(stdout).addr.clone();
     let (lines_tx, lines) = std::sync::mpsc::channel::<Vec<u8>>();
     std::thread::spawn(move || {
         use std::io::BufRead;

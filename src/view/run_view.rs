@@ -333,8 +333,8 @@ impl RunView {
                         ));
                     }
                 }
-                if let crate::protocol::RemoteStatus::Refused { address, reason } = &status {
-                    self.note(format!("{address} refused this viewer: {reason}"));
+                if let crate::protocol::RemoteStatus::Refused { reason, .. } = &status {
+                    self.note(format!("refused: {reason}"));
                 }
                 self.remote = Some(status);
             }

@@ -33,6 +33,19 @@ pub struct Served {
     pub token: String,
 }
 
+impl Drop for Served {
+    /// A token file the trainer made is deleted when it ends; a test kills its trainer, so
+    /// the test deletes it (a file given with --token-file is the test's own to keep).
+    fn drop(&mut self) {
+        if self
+            .token_file
+            .starts_with(reincarnate::remote::access::token::served_token_dir())
+        {
+            let _ = std::fs::remove_file(&self.token_file);
+        }
+    }
+}
+
 /// What a served run prints ([`Served`]); the rest of its output is read on and dropped, so
 /// that it never blocks on a full pipe.
 pub fn served_address(stdout: ChildStdout) -> Served {

@@ -8,17 +8,20 @@ use crate::trainer::race::Side;
 use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 
-/// Whether the run is watched over a link without the token: the trainer refuses its
-/// commands, so the controls that send them are shown disabled.
+/// Whether the run is watched over a link without the token (or the trainer turned this
+/// viewer away): the trainer refuses its commands, so the controls that send them are shown
+/// disabled.
 pub fn read_only(views: &[&RunView]) -> bool {
     use crate::protocol::RemoteStatus;
     views.iter().any(|v| {
         matches!(
             v.remote,
-            Some(RemoteStatus::Connected {
-                read_only: true,
-                ..
-            })
+            Some(
+                RemoteStatus::Connected {
+                    read_only: true,
+                    ..
+                } | RemoteStatus::Refused { .. }
+            )
         )
     })
 }
@@ -109,12 +112,14 @@ fn remote_label(ui: &mut egui::Ui, view: &RunView) {
                     .strong(),
             );
         }
+        // The reason is long (what to do): on the line under the status, and on hover.
         RemoteStatus::Refused { address, reason } => {
             ui.label(
-                RichText::new(format!("{address} refused this viewer: {reason}"))
+                RichText::new(format!("refused by {address}"))
                     .color(Color32::LIGHT_RED)
                     .strong(),
-            );
+            )
+            .on_hover_text(reason);
         }
         RemoteStatus::Behind { .. } => {}
     }
