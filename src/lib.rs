@@ -17,6 +17,8 @@
 //! - [`video`]: demo videos (H.264 MP4 or GIF) encoded on a thread of their own.
 //! - [`platform`]: the device (CPU or CUDA, its libraries found at run time), the CPU's
 //!   vector extensions, the run's thread pool, the allocator.
+//! - [`saliency`]: where a Q-network looks: gradient and perturbation saliency maps of an
+//!   observation, and how much the student's and the teacher's agree.
 //! - [`view`]: a run as a viewer draws it, built from the trainer's events (no GUI).
 //! - [`env`]: the Arcade Learning Environment with CleanRL's preprocessing, and a pool of
 //!   environments stepped in parallel.
@@ -33,6 +35,7 @@ pub mod logging;
 pub mod platform;
 pub mod protocol;
 pub mod remote;
+pub mod saliency;
 pub mod sweep;
 pub mod teacher;
 pub mod trainer;

@@ -288,3 +288,59 @@ fn record_replays_the_games_of_an_evaluation_with_the_same_seed() {
     assert!(dir.join("games.gif").is_file());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `record --saliency`: the same games with the policy's map drawn over them, warm where the
+/// map is high; the screen itself unchanged elsewhere; a bad opacity is refused.
+#[test]
+fn record_draws_where_the_policy_looks_over_its_games() {
+    let dir = temp_dir("saliency");
+    let model = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/parity/teacher.cleanrl_model");
+    let record = |name: &str, extra: &[&str]| {
+        let out = dir.join(name);
+        let run = Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+            .args(["record", "--model"])
+            .arg(&model)
+            .args(["--env-id", "BreakoutNoFrameskip-v4", "--max-steps", "12"])
+            .args(["--scale", "1", "--out"])
+            .arg(&out)
+            .args(extra)
+            .output()
+            .unwrap();
+        (out, run)
+    };
+    let (plain, run) = record("plain.mp4", &[]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    for method in ["gradient", "perturbation"] {
+        let (drawn, run) = record(&format!("{method}.mp4"), &["--saliency", method]);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let (a, b) = (decode_frame(&plain, 10), decode_frame(&drawn, 10));
+        assert_eq!(a.len(), b.len());
+        let changed = a
+            .chunks(3)
+            .zip(b.chunks(3))
+            .filter(|(x, y)| x.iter().zip(*y).any(|(p, q)| p.abs_diff(*q) > 24))
+            .count();
+        let pixels = a.len() / 3;
+        // Some of the screen is coloured, most of it is the game as it was.
+        assert!(
+            changed > 20 && changed < pixels / 2,
+            "{method}: {changed} of {pixels}"
+        );
+    }
+    let (_, run) = record(
+        "bad.mp4",
+        &["--saliency", "gradient", "--saliency-opacity", "2"],
+    );
+    assert!(!run.status.success());
+    assert!(String::from_utf8_lossy(&run.stderr).contains("--saliency-opacity"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

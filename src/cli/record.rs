@@ -51,6 +51,17 @@ pub struct RecordArgs {
     /// Preprocessing: cleanrl or paper.
     #[arg(long, default_value = "cleanrl")]
     env_preset: String,
+    /// Draw where the policy looks over each frame: a saliency map by `gradient` (|dQ/dx| of
+    /// the greedy action) or `perturbation` (Greydanus et al.: how much blurring each spot
+    /// changes the policy, softmax(Q / --temperature)); slower, one map per frame.
+    #[arg(long, value_name = "METHOD", value_parser = ["gradient", "perturbation"])]
+    saliency: Option<String>,
+    /// The map's opacity at its strongest (0..1).
+    #[arg(long, default_value_t = 0.7, requires = "saliency")]
+    saliency_opacity: f32,
+    /// The temperature of the policy a perturbation map measures.
+    #[arg(long, default_value_t = 1.0, requires = "saliency")]
+    temperature: f64,
     /// cpu, cuda, cuda:N or auto: the GPU when one is usable, else the CPU with a line that
     /// says why (the default in a CUDA build; cpu otherwise).
     #[arg(long, default_value = reincarnate::agent::DEFAULT_DEVICE)]
@@ -66,6 +77,12 @@ pub fn record(args: &RecordArgs) -> Result<()> {
     }
     if !(0.0..=1.0).contains(&args.epsilon) {
         bail!("--epsilon must be in [0, 1]");
+    }
+    if !(0.0..=1.0).contains(&args.saliency_opacity) {
+        bail!("--saliency-opacity must be in [0, 1]");
+    }
+    if !(args.temperature > 0.0 && args.temperature.is_finite()) {
+        bail!("--temperature must be positive");
     }
     let env_preset = match args.env_preset.as_str() {
         "cleanrl" => EnvPreset::Cleanrl,
@@ -138,6 +155,29 @@ pub fn record(args: &RecordArgs) -> Result<()> {
         let step = env.step(action);
         steps += 1;
         env.raw_screen(&mut screen);
+        if let Some(method) = &args.saliency {
+            // The map of the observation that ends with the screen shown.
+            env.write_obs(&mut obs);
+            let q = |x: &candle_core::Tensor| net.forward(x);
+            let map = match method.as_str() {
+                "gradient" => reincarnate::saliency::gradient_map(q, &obs, &dev)?,
+                _ => reincarnate::saliency::perturbation_map(
+                    q,
+                    &obs,
+                    reincarnate::saliency::Target::Policy {
+                        temperature: args.temperature,
+                    },
+                    &reincarnate::saliency::Perturbation::default(),
+                    &dev,
+                )?,
+            };
+            reincarnate::saliency::overlay::blend(
+                &mut screen,
+                (SCREEN_H, SCREEN_W),
+                &map,
+                args.saliency_opacity,
+            );
+        }
         score += step.reward as f64;
         let overlay = args.overlay.then(|| Overlay {
             who: who.clone(),

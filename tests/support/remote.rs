@@ -176,6 +176,22 @@ pub fn connect_from(
     from: std::net::Ipv4Addr,
     to: std::net::SocketAddr,
 ) -> std::io::Result<TcpStream> {
+    raw_connect(Some(from), to, None)
+}
+
+/// A TCP connection to `to` (IPv4) whose receive buffer is as small as the kernel allows: a
+/// reader that takes little and slowly, so that the server's writes to it block.
+pub fn connect_with_small_window(to: std::net::SocketAddr) -> std::io::Result<TcpStream> {
+    raw_connect(None, to, Some(1024))
+}
+
+/// An IPv4 connection to `to`, bound first to `from` when given, with a receive buffer of
+/// `receive_buffer` bytes when given (both must be set before connecting).
+fn raw_connect(
+    from: Option<std::net::Ipv4Addr>,
+    to: std::net::SocketAddr,
+    receive_buffer: Option<libc::c_int>,
+) -> std::io::Result<TcpStream> {
     use std::os::fd::FromRawFd;
     let std::net::SocketAddr::V4(to) = to else {
         return Err(std::io::Error::other("IPv4 only"));
@@ -190,56 +206,28 @@ pub fn connect_from(
     };
     let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
     // SAFETY: a fresh socket, owned by the TcpStream (which closes it) once connected, and
-    // closed here on every failure before that.
+    // closed here on every failure before that; setsockopt reads the int it is pointed at.
     unsafe {
         let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
         if fd < 0 {
             return Err(std::io::Error::last_os_error());
         }
-        let local = sockaddr(from, 0);
+        let bound = from.is_none_or(|ip| {
+            let local = sockaddr(ip, 0);
+            libc::bind(fd, &local as *const _ as *const libc::sockaddr, len) == 0
+        });
+        let sized = receive_buffer.is_none_or(|size| {
+            libc::setsockopt(
+                fd,
+                libc::SOL_SOCKET,
+                libc::SO_RCVBUF,
+                &size as *const _ as *const libc::c_void,
+                std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+            ) == 0
+        });
         let remote = sockaddr(*to.ip(), to.port());
-        let failed = libc::bind(fd, &local as *const _ as *const libc::sockaddr, len) != 0
-            || libc::connect(fd, &remote as *const _ as *const libc::sockaddr, len) != 0;
-        if failed {
-            let e = std::io::Error::last_os_error();
-            libc::close(fd);
-            return Err(e);
-        }
-        Ok(TcpStream::from_raw_fd(fd))
-    }
-}
-
-/// A TCP connection to `to` (IPv4) whose receive buffer is as small as the kernel allows: a
-/// reader that takes little and slowly, so that the server's writes to it block.
-pub fn connect_with_small_window(to: std::net::SocketAddr) -> std::io::Result<TcpStream> {
-    use std::os::fd::FromRawFd;
-    let std::net::SocketAddr::V4(to) = to else {
-        return Err(std::io::Error::other("IPv4 only"));
-    };
-    let remote = libc::sockaddr_in {
-        sin_family: libc::AF_INET as libc::sa_family_t,
-        sin_port: to.port().to_be(),
-        sin_addr: libc::in_addr {
-            s_addr: u32::from(*to.ip()).to_be(),
-        },
-        sin_zero: [0; 8],
-    };
-    let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
-    let size: libc::c_int = 1024;
-    // SAFETY: a fresh socket, owned by the TcpStream once connected and closed here on every
-    // failure before that; setsockopt reads `size` for its length.
-    unsafe {
-        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
-        if fd < 0 {
-            return Err(std::io::Error::last_os_error());
-        }
-        let failed = libc::setsockopt(
-            fd,
-            libc::SOL_SOCKET,
-            libc::SO_RCVBUF,
-            &size as *const _ as *const libc::c_void,
-            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
-        ) != 0
+        let failed = !bound
+            || !sized
             || libc::connect(fd, &remote as *const _ as *const libc::sockaddr, len) != 0;
         if failed {
             let e = std::io::Error::last_os_error();
