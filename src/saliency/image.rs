@@ -24,29 +24,30 @@ fn kernel(sigma: f64) -> Vec<f64> {
     w.into_iter().map(|v| v / sum).collect()
 }
 
+/// The kernel `k` applied at position `i` of a line of `n` values read by `at` (reflected
+/// beyond its ends).
+fn tap(k: &[f64], i: usize, n: usize, at: impl Fn(usize) -> f64) -> f64 {
+    let r = (k.len() / 2) as isize;
+    k.iter()
+        .enumerate()
+        .map(|(j, w)| w * at(reflect(i as isize + j as isize - r, n)))
+        .sum()
+}
+
 /// A Gaussian blur of the `rows x cols` plane `img` with `sigma` (separable, reflected edges):
 /// `scipy.ndimage.gaussian_filter(img, sigma, mode="reflect")`.
 pub fn gaussian_blur(img: &[f32], rows: usize, cols: usize, sigma: f64) -> Vec<f32> {
     let k = kernel(sigma);
-    let r = (k.len() / 2) as isize;
-    let mut tmp = vec![0f64; rows * cols];
+    let mut rowwise = vec![0f64; rows * cols];
     for y in 0..rows {
         for x in 0..cols {
-            tmp[y * cols + x] = k
-                .iter()
-                .enumerate()
-                .map(|(j, w)| w * img[y * cols + reflect(x as isize + j as isize - r, cols)] as f64)
-                .sum();
+            rowwise[y * cols + x] = tap(&k, x, cols, |c| img[y * cols + c] as f64);
         }
     }
     let mut out = vec![0f32; rows * cols];
     for y in 0..rows {
         for x in 0..cols {
-            out[y * cols + x] = k
-                .iter()
-                .enumerate()
-                .map(|(j, w)| w * tmp[reflect(y as isize + j as isize - r, rows) * cols + x])
-                .sum::<f64>() as f32;
+            out[y * cols + x] = tap(&k, y, rows, |r| rowwise[r * cols + x]) as f32;
         }
     }
     out
