@@ -316,7 +316,10 @@ fn record_draws_where_the_policy_looks_over_its_games() {
         String::from_utf8_lossy(&run.stderr)
     );
     for method in ["gradient", "perturbation"] {
-        let (drawn, run) = record(&format!("{method}.mp4"), &["--saliency", method]);
+        let (drawn, run) = record(
+            &format!("{method}.mp4"),
+            &["--saliency", "student", "--saliency-method", method],
+        );
         assert!(
             run.status.success(),
             "{}",
@@ -336,11 +339,44 @@ fn record_draws_where_the_policy_looks_over_its_games() {
             "{method}: {changed} of {pixels}"
         );
     }
-    let (_, run) = record(
-        "bad.mp4",
-        &["--saliency", "gradient", "--saliency-opacity", "2"],
+    // Both maps side by side: the student's (the model that plays) and a teacher's (here
+    // the same file, so the two halves are alike), in a frame twice as wide.
+    let teacher = model.to_str().unwrap();
+    let (both, run) = record("both.mp4", &["--saliency", "both", "--teacher", teacher]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
     );
-    assert!(!run.status.success());
-    assert!(String::from_utf8_lossy(&run.stderr).contains("--saliency-opacity"));
+    let p = probe(&both);
+    let (w, h) = frame_size(1, false);
+    assert_eq!(p["width"], (2 * w).to_string());
+    assert_eq!(p["height"], h.to_string());
+    let frame = decode_frame(&both, 10);
+    let (mut left, mut right) = (Vec::new(), Vec::new());
+    for row in frame.chunks(2 * w * 3) {
+        left.extend_from_slice(&row[..w * 3]);
+        right.extend_from_slice(&row[w * 3..]);
+    }
+    assert!(
+        mean_abs_diff(&left, &right) < 3.0,
+        "the same network's two halves differ"
+    );
+    assert!(
+        mean_abs_diff(&left, &decode_frame(&plain, 10)) > 0.1,
+        "no map on the left"
+    );
+    for (bad, says) in [
+        (
+            &["--saliency", "student", "--saliency-opacity", "2"][..],
+            "--saliency-opacity",
+        ),
+        (&["--teacher", teacher][..], "only for --saliency teacher"),
+    ] {
+        let (_, run) = record("bad.mp4", bad);
+        assert!(!run.status.success());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(stderr.contains(says), "{bad:?}: {stderr}");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -7,17 +7,18 @@ use reincarnate::agent::device;
 use reincarnate::config::{EnvPreset, TrainConfig};
 use reincarnate::env::AtariEnv;
 use reincarnate::teacher::{load_network, load_teacher, HubSettings, TeacherSource};
-use reincarnate::video::compose::{frame_size, SCREEN_H, SCREEN_W};
+use reincarnate::video::compose::{frame_size, side_by_side, SCREEN_H, SCREEN_W};
 use reincarnate::video::{compose, Overlay, Recorder, GAME_FPS};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct RecordArgs {
     /// The policy: a model file (a checkpoint's student.safetensors, a .cleanrl_model ...).
-    #[arg(long, conflicts_with = "teacher")]
+    #[arg(long)]
     model: Option<PathBuf>,
     /// Or a teacher source: hf:owner/name[:file], bundled, or empty for the default (the
-    /// Hub's CleanRL teacher, else the bundled one).
+    /// Hub's CleanRL teacher, else the bundled one). With --model, the teacher whose map
+    /// `--saliency teacher|both` draws (the model plays).
     #[arg(long)]
     teacher: Option<String>,
     /// The game.
@@ -51,11 +52,16 @@ pub struct RecordArgs {
     /// Preprocessing: cleanrl or paper.
     #[arg(long, default_value = "cleanrl")]
     env_preset: String,
-    /// Draw where the policy looks over each frame: a saliency map by `gradient` (|dQ/dx| of
-    /// the greedy action) or `perturbation` (Greydanus et al.: how much blurring each spot
-    /// changes the policy, softmax(Q / --temperature)); slower, one map per frame.
-    #[arg(long, value_name = "METHOD", value_parser = ["gradient", "perturbation"])]
+    /// Draw where a network looks over each frame: `student` (the --model that plays),
+    /// `teacher` (the teacher: the one that plays, or --teacher beside --model), or `both`
+    /// (the student's and the teacher's side by side; needs --model and the teacher).
+    #[arg(long, value_name = "WHO", value_parser = ["student", "teacher", "both"])]
     saliency: Option<String>,
+    /// How a map is made: `gradient` (|dQ/dx| of the greedy action: a backward pass a frame)
+    /// or `perturbation` (Greydanus et al.: how much blurring each spot changes the policy,
+    /// softmax(Q / --temperature); 289 forwards a frame).
+    #[arg(long, value_name = "METHOD", default_value = "gradient", value_parser = ["gradient", "perturbation"], requires = "saliency")]
+    saliency_method: String,
     /// The map's opacity at its strongest (0..1).
     #[arg(long, default_value_t = 0.7, requires = "saliency")]
     saliency_opacity: f32,
@@ -103,32 +109,53 @@ pub fn record(args: &RecordArgs) -> Result<()> {
     let mut env = AtariEnv::new(&env_config, args.seed)
         .with_context(|| format!("could not start {}", args.env_id))?;
     let dev = device(&args.device)?;
+    let saliency = args.saliency.as_deref();
+    let wants_teacher = matches!(saliency, Some("teacher" | "both"));
+    if args.model.is_some() && args.teacher.is_some() && !wants_teacher {
+        bail!(
+            "--model plays the games: --teacher beside it is only for --saliency teacher or \
+             both; give one of them"
+        );
+    }
+    if args.model.is_none() && matches!(saliency, Some("student" | "both")) {
+        bail!(
+            "--saliency {}: the student's map needs --model (its file)",
+            saliency.unwrap_or("")
+        );
+    }
+    let load = |teacher: &Option<String>| -> Result<reincarnate::agent::QNetwork> {
+        let source = TeacherSource::resolve(
+            teacher.as_deref().unwrap_or(""),
+            &args.env_id,
+            &config.teacher_model_exp_name,
+        );
+        let t = load_teacher(
+            &source,
+            &args.env_id,
+            env.num_actions(),
+            &dev,
+            &HubSettings::from_env(),
+        )?;
+        if let Some(why) = &t.fallback {
+            eprintln!("note: {why}");
+        }
+        eprintln!("teacher: {}", t.source);
+        Ok(t.network)
+    };
+    // The network whose map `--saliency teacher|both` draws beside a playing --model.
+    let mut teacher_beside = None;
     let (net, who) = match (&args.model, &args.teacher) {
-        (Some(path), _) => {
+        (Some(path), teacher) => {
             let (net, _) = load_network(path, Some((env.num_actions(), &args.env_id)), &dev)?;
+            if wants_teacher {
+                teacher_beside = Some(load(teacher)?);
+            }
             (net, "model".to_string())
         }
-        (None, teacher) => {
-            let source = TeacherSource::resolve(
-                teacher.as_deref().unwrap_or(""),
-                &args.env_id,
-                &config.teacher_model_exp_name,
-            );
-            let t = load_teacher(
-                &source,
-                &args.env_id,
-                env.num_actions(),
-                &dev,
-                &HubSettings::from_env(),
-            )?;
-            if let Some(why) = &t.fallback {
-                eprintln!("note: {why}");
-            }
-            eprintln!("teacher: {}", t.source);
-            (t.network, "teacher".to_string())
-        }
+        (None, teacher) => (load(teacher)?, "teacher".to_string()),
     };
     let (w, h) = frame_size(args.scale, args.overlay);
+    let w = if saliency == Some("both") { 2 * w } else { w };
     let recorder = Recorder::start(&args.out, w, h, args.fps)?;
     let names: Vec<String> = env
         .action_meanings()
@@ -155,39 +182,57 @@ pub fn record(args: &RecordArgs) -> Result<()> {
         let step = env.step(action);
         steps += 1;
         env.raw_screen(&mut screen);
-        if let Some(method) = &args.saliency {
-            // The map of the observation that ends with the screen shown.
+        // The maps of the observation that ends with the screen shown.
+        let mut beside = None;
+        if let Some(whose) = saliency {
             env.write_obs(&mut obs);
-            let q = |x: &candle_core::Tensor| net.forward(x);
-            let map = match method.as_str() {
-                "gradient" => reincarnate::saliency::gradient_map(q, &obs, &dev)?,
-                _ => reincarnate::saliency::perturbation_map(
-                    q,
-                    &obs,
-                    reincarnate::saliency::Target::Policy {
-                        temperature: args.temperature,
-                    },
-                    &reincarnate::saliency::Perturbation::default(),
-                    &dev,
-                )?,
+            let teacher = match whose {
+                "student" => None,
+                _ => Some(teacher_beside.as_ref().unwrap_or(&net)),
             };
-            reincarnate::saliency::overlay::blend(
-                &mut screen,
-                (SCREEN_H, SCREEN_W),
-                &map,
-                args.saliency_opacity,
-            );
+            let mut right = screen.clone();
+            if whose != "teacher" {
+                draw_map(&net, &obs, &mut screen, args, &dev)?;
+            }
+            if let Some(t) = teacher {
+                if whose == "both" {
+                    draw_map(t, &obs, &mut right, args, &dev)?;
+                    beside = Some(right);
+                } else {
+                    draw_map(t, &obs, &mut screen, args, &dev)?;
+                }
+            }
         }
         score += step.reward as f64;
         let overlay = args.overlay.then(|| Overlay {
-            who: who.clone(),
+            who: if beside.is_some() {
+                "student's map".to_string()
+            } else {
+                who.clone()
+            },
             score,
             action,
             action_names: names.clone(),
             q: Some(q),
             teacher_q: None,
         });
-        recorder.push_wait(compose(&screen, args.scale, overlay.as_ref()), None)?;
+        let frame = compose(&screen, args.scale, overlay.as_ref());
+        let frame = match &beside {
+            // The student's map on the left, the teacher's on the right.
+            Some(right) => {
+                let teacher_overlay = overlay.clone().map(|o| Overlay {
+                    who: "teacher's map".into(),
+                    ..o
+                });
+                side_by_side(
+                    &frame,
+                    &compose(right, args.scale, teacher_overlay.as_ref()),
+                    frame_size(args.scale, args.overlay),
+                )
+            }
+            None => frame,
+        };
+        recorder.push_wait(frame, None)?;
         if let Some(e) = step.episode {
             games += 1;
             returns.push(e.episode_return);
@@ -208,6 +253,37 @@ pub fn record(args: &RecordArgs) -> Result<()> {
         r.frames,
         r.frames as f64 / args.fps,
         args.fps
+    );
+    Ok(())
+}
+
+/// Draws `net`'s saliency map of `obs` (by `--saliency-method`) over `screen`.
+fn draw_map(
+    net: &reincarnate::agent::QNetwork,
+    obs: &[u8],
+    screen: &mut [u8],
+    args: &RecordArgs,
+    dev: &candle_core::Device,
+) -> Result<()> {
+    use reincarnate::saliency::{gradient_map, perturbation_map, Perturbation, Target};
+    let q = |x: &candle_core::Tensor| net.forward(x);
+    let map = match args.saliency_method.as_str() {
+        "gradient" => gradient_map(q, obs, dev)?,
+        _ => perturbation_map(
+            q,
+            obs,
+            Target::Policy {
+                temperature: args.temperature,
+            },
+            &Perturbation::default(),
+            dev,
+        )?,
+    };
+    reincarnate::saliency::overlay::blend(
+        screen,
+        (SCREEN_H, SCREEN_W),
+        &map,
+        args.saliency_opacity,
     );
     Ok(())
 }

@@ -41,6 +41,16 @@ pub fn frame_size(scale: usize, overlay: bool) -> (usize, usize) {
     (SCREEN_W * scale, h)
 }
 
+/// Two frames of `(width, height)` side by side, `left` then `right`: a frame twice as wide.
+pub fn side_by_side(left: &[u8], right: &[u8], (w, h): (usize, usize)) -> Vec<u8> {
+    let mut out = Vec::with_capacity(2 * w * h * 3);
+    for y in 0..h {
+        out.extend_from_slice(&left[y * w * 3..(y + 1) * w * 3]);
+        out.extend_from_slice(&right[y * w * 3..(y + 1) * w * 3]);
+    }
+    out
+}
+
 /// Composes one frame: `screen` (210 x 160 x 3 RGB) scaled by `scale`, and the overlay strip
 /// when given. Returns RGB bytes of [`frame_size`].
 pub fn compose(screen: &[u8], scale: usize, overlay: Option<&Overlay>) -> Vec<u8> {
@@ -142,6 +152,14 @@ fn draw_strip<DB: DrawingBackend>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn two_frames_side_by_side_keep_their_rows() {
+        // 2 x 2 frames: every left pixel 1, every right pixel 2.
+        let (l, r) = (vec![1u8; 2 * 2 * 3], vec![2u8; 2 * 2 * 3]);
+        let both = side_by_side(&l, &r, (2, 2));
+        assert_eq!(both, [[1u8; 6], [2; 6], [1; 6], [2; 6]].concat());
+    }
 
     #[test]
     fn the_screen_is_scaled_in_blocks_and_the_strip_is_added() {
