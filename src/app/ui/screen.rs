@@ -6,27 +6,23 @@ use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, GridMark, Plot};
 
-/// Height kept under the screen for the Q-value panel: its caption, the bars and their
+/// Height of the Q-value bars' plot for `actions` actions: a row of 16 points each (full
+/// names, as the page shows them), at least 150.
+fn q_plot_height(actions: usize) -> f32 {
+    (16.0 * actions as f32 + 24.0).max(150.0)
+}
+
+/// Height kept under the screen for the Q-value panel: its caption, and the bars with their
 /// action names.
-const Q_PANEL: f32 = 24.0 + Q_PLOT_HEIGHT + 20.0;
-/// Height of the Q-value bars' plot, action names included.
-const Q_PLOT_HEIGHT: f32 = 150.0;
+fn q_panel(actions: usize) -> f32 {
+    24.0 + q_plot_height(actions) + 20.0
+}
 
 /// The screen's scale in a panel of `height` points: as large as `max` (at most
 /// [`SCREEN_SCALE`]), and smaller when the window is too short to show the screen, its
 /// caption and the whole Q-value panel under it.
-pub(super) fn screen_scale(height: f32, max: f32) -> f32 {
-    ((height - 24.0 - Q_PANEL) / 210.0).clamp(1.0, max.min(SCREEN_SCALE))
-}
-
-/// An action's name short enough for its slot under the bars: Atari's long names
-/// (RIGHTFIRE, UPLEFTFIRE, ...) with each direction as its initial letter.
-pub(super) fn short_action_name(name: &str) -> String {
-    let mut out = name.to_string();
-    for (long, short) in [("RIGHT", "R"), ("LEFT", "L"), ("UP", "U"), ("DOWN", "D")] {
-        out = out.replace(long, short);
-    }
-    out
+pub(super) fn screen_scale(height: f32, max: f32, actions: usize) -> f32 {
+    ((height - 24.0 - q_panel(actions)) / 210.0).clamp(1.0, max.min(SCREEN_SCALE))
 }
 
 /// Where the screen and the Q-value panel went.
@@ -47,7 +43,7 @@ pub(super) fn screen_panel(
     max_scale: f32,
     raw_q: &mut bool,
 ) -> ScreenRects {
-    let scale = screen_scale(ui.available_height(), max_scale);
+    let scale = screen_scale(ui.available_height(), max_scale, view.action_meanings.len());
     let size = egui::vec2(160.0 * scale, 210.0 * scale);
     // The caption and the Q-values take the screen's width, no more (a race puts two side
     // by side).
@@ -149,6 +145,9 @@ fn q_value_bars(
     let raw = *raw_q;
     let names = &view.action_meanings;
     let n = student.or(teacher).map_or(0, |q| q.len());
+    // One row an action, the first at the top (the plot's y grows upwards), its full name on
+    // the left, the student's bar over the teacher's.
+    let row = move |i: usize| (n - 1 - i) as f64;
     let bars = |q: &[f32], offset: f64, color: Color32| {
         let p = crate::view::policy(q, temperature);
         q.iter()
@@ -160,8 +159,8 @@ fn q_value_bars(
                 } else {
                     (p[i], format!("{name} (Q {v:.3})"))
                 };
-                Bar::new(i as f64 + offset, shown)
-                    .width(0.35)
+                Bar::new(row(i) + offset, shown)
+                    .width(0.38)
                     .name(name)
                     .fill(if i == action {
                         color.gamma_multiply(1.6)
@@ -171,27 +170,19 @@ fn q_value_bars(
             })
             .collect::<Vec<_>>()
     };
-    // Full names where they fit their slot, short ones where they do not (the bars' tooltips
-    // keep the full names).
-    let slot = width / n.max(1) as f32;
-    let widest = names.iter().map(|s| s.len()).max().unwrap_or(0) as f32;
-    let labels: Vec<String> = if widest * 7.5 > slot {
-        names.iter().map(|s| short_action_name(s)).collect()
-    } else {
-        names.clone()
-    };
+    let labels: Vec<String> = names.clone();
     let plot = Plot::new(("q-values", ui.id()))
-        .height(Q_PLOT_HEIGHT)
+        .height(q_plot_height(n))
         .show_background(false)
         .width(width)
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
-        .show_x(false)
-        .include_y(0.0)
-        .include_x(-0.6)
-        .include_x(n as f64 - 0.4)
-        .x_grid_spacer(move |_| {
+        .show_y(false)
+        .include_x(0.0)
+        .include_y(-0.6)
+        .include_y(n as f64 - 0.4)
+        .y_grid_spacer(move |_| {
             (0..n)
                 .map(|i| GridMark {
                     value: i as f64,
@@ -199,30 +190,33 @@ fn q_value_bars(
                 })
                 .collect()
         })
-        // Every action's name under its pair of bars: the default axis drops labels closer
-        // than 60 points, and six actions under the screen are about 60 apart.
-        // (A race's narrower screens get a smaller font, so that each name fits its slot.)
-        .custom_x_axes(vec![AxisHints::new_x()
-            .label_spacing(20.0..=30.0)
-            .tick_label_font(egui::FontId::proportional(if slot < 55.0 {
-                10.5
-            } else {
-                14.0
-            }))
+        // Every action's full name beside its pair of bars (the page's names).
+        .custom_y_axes(vec![AxisHints::new_y()
+            .label_spacing(8.0..=12.0)
+            .tick_label_font(egui::FontId::proportional(if n > 9 { 10.5 } else { 12.5 }))
             .formatter(move |mark, _| {
-                let i = mark.value.round();
-                if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
-                    labels.get(i as usize).cloned().unwrap_or_default()
+                let r = mark.value.round();
+                if (mark.value - r).abs() < 1e-6 && r >= 0.0 && (r as usize) < n {
+                    labels.get(n - 1 - r as usize).cloned().unwrap_or_default()
                 } else {
                     String::new()
                 }
             })])
+        .custom_x_axes(vec![AxisHints::new_x().label_spacing(40.0..=60.0)])
         .show(ui, |p| {
             if let Some(st) = student {
-                p.bar_chart(BarChart::new("student", bars(st, -0.18, STUDENT)).color(STUDENT));
+                p.bar_chart(
+                    BarChart::new("student", bars(st, 0.2, STUDENT))
+                        .horizontal()
+                        .color(STUDENT),
+                );
             }
             if let Some(t) = teacher {
-                p.bar_chart(BarChart::new("teacher", bars(t, 0.18, TEACHER)).color(TEACHER));
+                p.bar_chart(
+                    BarChart::new("teacher", bars(t, -0.2, TEACHER))
+                        .horizontal()
+                        .color(TEACHER),
+                );
             }
         });
     let r = plot.response.rect;

@@ -180,11 +180,19 @@ fn outcome_line(ui: &mut egui::Ui, view: &RunView, side: Option<Side>) {
         }
         None => {
             if let Some(m) = view.messages.back() {
-                // One line, so a long warning (an unreachable Hub, say) does not push the
-                // panels off the window; the whole text on hover.
+                // At most two lines, so that a long warning (an unreachable Hub, say) is read
+                // whole at the usual window widths and still cannot push the panels off the
+                // window; the whole text on hover.
                 let m = format!("{prefix}{m}");
-                ui.add(egui::Label::new(RichText::new(&m).color(Color32::YELLOW)).truncate())
-                    .on_hover_text(m);
+                let mut job = egui::text::LayoutJob::simple(
+                    m.clone(),
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    Color32::YELLOW,
+                    ui.available_width(),
+                );
+                job.wrap.max_rows = 2;
+                job.wrap.overflow_character = Some('…');
+                ui.add(egui::Label::new(job)).on_hover_text(m);
             }
         }
     }
