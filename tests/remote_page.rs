@@ -567,24 +567,8 @@ fn a_served_race_shows_each_side_on_its_own_socket_and_only_those_sides() {
 
 /// A served DQN run whose stderr (the owner's terminal) the test reads, line by line.
 fn served_with_stderr(name: &str) -> (support::Kill, String, std::sync::mpsc::Receiver<Vec<u8>>) {
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args([
-            "dqn",
-            "--preset",
-            "demo",
-            "--env-id",
-            "BreakoutNoFrameskip-v4",
-        ])
-        .args([
-            "--total-timesteps",
-            "100000",
-            "--quiet",
-            "--serve",
-            "127.0.0.1:0",
-        ])
-        .args(["--runs-dir"])
-        .arg(std::env::temp_dir().join(format!("reincarnate-{name}-{}", std::process::id())))
-        .stdout(std::process::Stdio::piped())
+    let runs = std::env::temp_dir().join(format!("reincarnate-{name}-{}", std::process::id()));
+    let mut child = served_dqn_command(100_000, &["--runs-dir", runs.to_str().unwrap()])
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();

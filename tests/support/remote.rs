@@ -238,10 +238,11 @@ fn raw_connect(
     }
 }
 
-/// A small DQN run on Breakout served on 127.0.0.1 (a port of its own), with `extra` flags:
-/// the running child, and where it serves with its token.
-pub fn served_dqn(steps: u64, extra: &[&str]) -> (super::Kill, super::Served) {
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+/// The command of a small DQN run on Breakout served on 127.0.0.1 (a port of its own), with
+/// `extra` flags, its output piped.
+pub fn served_dqn_command(steps: u64, extra: &[&str]) -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"));
+    command
         .args([
             "dqn",
             "--preset",
@@ -257,9 +258,14 @@ pub fn served_dqn(steps: u64, extra: &[&str]) -> (super::Kill, super::Served) {
         ])
         .args(["--batch-size", "4", "--quiet", "--serve", "127.0.0.1:0"])
         .args(extra)
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stdout(std::process::Stdio::piped());
+    command
+}
+
+/// A small DQN run on Breakout served on 127.0.0.1 (a port of its own), with `extra` flags:
+/// the running child, and where it serves with its token.
+pub fn served_dqn(steps: u64, extra: &[&str]) -> (super::Kill, super::Served) {
+    let mut child = served_dqn_command(steps, extra).spawn().unwrap();
     let stdout = child.stdout.take().unwrap();
     let child = super::Kill(child);
     (child, super::served_address(stdout))
