@@ -186,20 +186,16 @@ pub fn record(args: &RecordArgs) -> Result<()> {
         let mut beside = None;
         if let Some(whose) = saliency {
             env.write_obs(&mut obs);
-            let teacher = match whose {
-                "student" => None,
-                _ => Some(teacher_beside.as_ref().unwrap_or(&net)),
-            };
-            let mut right = screen.clone();
-            if whose != "teacher" {
-                draw_map(&net, &obs, &mut screen, args, &dev)?;
-            }
-            if let Some(t) = teacher {
-                if whose == "both" {
-                    draw_map(t, &obs, &mut right, args, &dev)?;
+            // The teacher: beside a playing --model, or the one that plays.
+            let teacher = teacher_beside.as_ref().unwrap_or(&net);
+            match whose {
+                "student" => draw_map(&net, &obs, &mut screen, args, &dev)?,
+                "teacher" => draw_map(teacher, &obs, &mut screen, args, &dev)?,
+                _ => {
+                    let mut right = screen.clone();
+                    draw_map(&net, &obs, &mut screen, args, &dev)?;
+                    draw_map(teacher, &obs, &mut right, args, &dev)?;
                     beside = Some(right);
-                } else {
-                    draw_map(t, &obs, &mut screen, args, &dev)?;
                 }
             }
         }
