@@ -7,7 +7,9 @@
 //! takes its own release's libraries and runs on the CPU, saying why. So the CUDA build is
 //! built and run by every `bash scripts/dev test`, and cannot break unnoticed.
 //!
-//! The binary is `$REINCARNATE_CUDA_BIN` when set; else this test builds it with
+//! The binary is `$REINCARNATE_CUDA_BIN` when set; the one scripts/lib/test_all.sh built
+//! beside the CPU tests when `$REINCARNATE_CUDA_BUILD_WAIT` names that build's state folder
+//! (`bash scripts/dev test` does so); else this test builds it with
 //! `scripts/build/build_cuda.sh --bin reincarnate-cuda` into the test's own target folder (the
 //! same program as `reincarnate`, under the name that keeps it from replacing the CPU build's
 //! binary), with the features this test was built with (`--no-default-features` when it was):
@@ -33,6 +35,9 @@ fn cuda_binary() -> PathBuf {
             bin.display()
         );
         return bin;
+    }
+    if let Some(state) = std::env::var_os("REINCARNATE_CUDA_BUILD_WAIT") {
+        return built_beside(Path::new(&state));
     }
     let root = env!("CARGO_MANIFEST_DIR");
     // This test's own target folder (target/release/deps/cuda_binary-HASH): the CUDA build
@@ -71,6 +76,39 @@ fn cuda_binary() -> PathBuf {
         started.elapsed().as_secs_f64()
     );
     target.join("release/reincarnate-cuda")
+}
+
+/// The binary that scripts/lib/test_all.sh builds beside the CPU tests: waits for the build
+/// to end (its exit status in `state/rc`) and says how long it took.
+fn built_beside(state: &Path) -> PathBuf {
+    let deadline = Instant::now() + Duration::from_secs(60 * 60);
+    let rc = loop {
+        if let Ok(rc) = std::fs::read_to_string(state.join("rc")) {
+            break rc;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the CUDA build beside the tests did not end within an hour: {}",
+            state.display()
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    };
+    let log = std::fs::read_to_string(state.join("log")).unwrap_or_default();
+    assert_eq!(
+        rc.trim(),
+        "0",
+        "scripts/build/build_cuda.sh --bin reincarnate-cuda failed:\n{log}"
+    );
+    let seconds = std::fs::read_to_string(state.join("seconds")).unwrap_or_default();
+    eprintln!(
+        "cuda_binary: scripts/build/build_cuda.sh --bin reincarnate-cuda took {} s beside the CPU tests",
+        seconds.trim()
+    );
+    let exe = std::env::current_exe().expect("the test's path");
+    exe.ancestors()
+        .nth(3)
+        .expect("the test runs from TARGET/release/deps")
+        .join("release/reincarnate-cuda")
 }
 
 /// Whether this machine has an NVIDIA driver with a GPU (then `auto` must choose it).
