@@ -14,8 +14,8 @@
 //! agrees.
 
 use crate::protocol::{
-    Actor, LiveParam, LossReport, Milestone, Phase, Reached, RemoteStatus, RunFailure, RunSettings,
-    RunSummary, TrainerEvent,
+    Actor, Agreement, LiveParam, LossReport, Milestone, Phase, Reached, RemoteStatus, RunFailure,
+    RunSettings, RunSummary, SaliencyFrame, SaliencyMethod, TrainerEvent,
 };
 use crate::remote::wire::page::{page_form, welcome, PageForm, PageMessage};
 use crate::remote::wire::{RemoteCommand, ServerMessage, VERSION};
@@ -60,7 +60,7 @@ fn js(v: f64) -> String {
 fn wire_ts() -> String {
     let cfg = Config::new().with_large_int("number");
     let mut out = format!(
-        "// Generated from the Rust types of the wire protocol (src/protocol.rs, src/remote/wire/)\n\
+        "// Generated from the Rust types of the wire protocol (src/protocol/mod.rs, src/remote/wire/)\n\
          // by src/typescript.rs with ts-rs: do not edit. u64 counters are `number` (they stay\n\
          // below 2^53); a float that is NaN arrives as null.\n\n\
          /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */\n\
@@ -68,7 +68,7 @@ fn wire_ts() -> String {
          /** Points kept per plotted series (`SERIES_CAP` in src/view/series.rs). */\n\
          export const SERIES_CAP = {SERIES_CAP};\n\n\
          /**\n * The live controls' ranges, [min, max] (`LiveParam::TEMPERATURE` and the others in\n \
-         * src/protocol.rs): the app's sliders, the page's, and what the server accepts.\n */\n\
+         * src/protocol/mod.rs): the app's sliders, the page's, and what the server accepts.\n */\n\
          export const LIVE_RANGES = {{\n  EpsilonOverride: [{}, {}],\n  DistillThreshold: [{}, {}],\n  \
          Temperature: [{}, {}],\n  LearningRate: [{}, {}],\n  TrainFrequency: [{}, {}],\n}} as const;\n",
         js(*LiveParam::EPSILON.start()),
@@ -93,6 +93,9 @@ fn wire_ts() -> String {
         declaration::<Reached>(&cfg),
         declaration::<Milestone>(&cfg),
         declaration::<RemoteStatus>(&cfg),
+        declaration::<SaliencyMethod>(&cfg),
+        declaration::<Agreement>(&cfg),
+        declaration::<SaliencyFrame>(&cfg),
         declaration::<TrainerEvent>(&cfg),
         declaration::<RemoteCommand>(&cfg),
         declaration::<PageMessage>(&cfg),
@@ -130,11 +133,18 @@ fn variant(event: &TrainerEvent) -> usize {
         TrainerEvent::Milestone(_) => 15,
         // Made by a viewer's client, never sent by a server.
         TrainerEvent::Remote(_) => 16,
+        // Kept by the server from its viewers (the maps stay with a local app).
+        TrainerEvent::Saliency(_) => 17,
     }
 }
 
 /// How many variants [`variant`] knows.
-const VARIANTS: usize = 17;
+const VARIANTS: usize = 18;
+
+/// The variants no server sends a page.
+fn never_sent(i: usize) -> bool {
+    i == 16 || i == 17
+}
 
 /// One event of every variant a server sends, with every form of its payload a page must
 /// read (NaN, a missing option, both ends of a Result).
@@ -264,9 +274,7 @@ fn the_pages_fixture_holds_every_message_a_server_sends_it() {
         seen[variant(e)] = true;
     }
     let missing: Vec<usize> = (0..VARIANTS)
-        .filter(|&i| {
-            !seen[i] && i != variant(&TrainerEvent::Remote(RemoteStatus::Behind { ms: 0 }))
-        })
+        .filter(|&i| !seen[i] && !never_sent(i))
         .collect();
     assert!(
         missing.is_empty(),

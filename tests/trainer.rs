@@ -1418,3 +1418,95 @@ fn a_race_side_whose_partner_has_ended_works_on_every_core_and_says_so_once() {
     assert!(share.alone());
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
+
+#[test]
+fn saliency_maps_come_while_asked_for_with_their_agreement_logged_and_stop_when_turned_off() {
+    use reincarnate::protocol::{Actor, SaliencyMethod, SaliencySettings};
+    let config = TrainConfig {
+        total_timesteps: 1_500,
+        ..tiny("maps")
+    };
+    let handle = spawn(config.clone(), watched());
+    // A viewer that takes every frame at once (as a window does, but faster).
+    let frames = handle.frames.clone();
+    let viewer = std::thread::spawn(move || while frames.recv().is_ok() {});
+    let on = SaliencySettings {
+        method: SaliencyMethod::Gradient,
+        per_second: 10.0,
+    };
+    handle
+        .commands
+        .send(TrainerCommand::Saliency(Some(on)))
+        .unwrap();
+    let (mut teacher_only, mut both, mut after_off) = (0, 0, 0);
+    let mut off = false;
+    let mut warnings = vec![];
+    let mut outcome = None;
+    for e in handle.events.iter() {
+        match e {
+            TrainerEvent::Saliency(f) => {
+                assert_eq!(f.rgb.len(), 210 * 160 * 3);
+                for m in [&f.student, &f.teacher].into_iter().flatten() {
+                    assert_eq!(m.len(), 84 * 84);
+                    assert_eq!(m.iter().max(), Some(&255), "scaled to its maximum");
+                }
+                assert_eq!(f.method, SaliencyMethod::Gradient);
+                if off {
+                    after_off += 1;
+                    continue;
+                }
+                match (&f.student, &f.teacher, f.actor) {
+                    // The teacher's buffer: the teacher plays, the student has no network yet.
+                    (None, Some(_), Actor::Teacher) => teacher_only += 1,
+                    (Some(_), Some(_), Actor::Student | Actor::Preview) => {
+                        let a = f.agreement.expect("both maps: their agreement");
+                        assert!((0.0..=1.0).contains(&a.top_overlap), "{a:?}");
+                        assert!(
+                            a.rank_correlation.is_nan()
+                                || (-1.0..=1.0).contains(&a.rank_correlation),
+                            "{a:?}"
+                        );
+                        both += 1;
+                        if both == 3 {
+                            handle
+                                .commands
+                                .send(TrainerCommand::Saliency(None))
+                                .unwrap();
+                            off = true;
+                        }
+                    }
+                    (s, t, actor) => panic!(
+                        "maps of student {} and teacher {} while {actor:?} played",
+                        s.is_some(),
+                        t.is_some()
+                    ),
+                }
+            }
+            TrainerEvent::Warning(w) => warnings.push(w),
+            TrainerEvent::Stopped(r) => outcome = Some(r),
+            _ => {}
+        }
+    }
+    handle.join();
+    viewer.join().unwrap();
+    assert!(outcome.expect("a Stopped event").is_ok());
+    assert!(
+        both >= 3,
+        "{both} maps of both networks ({teacher_only} of the teacher alone)"
+    );
+    // What the worker had made before the command arrived may still come; no more.
+    assert!(
+        after_off <= 2,
+        "{after_off} maps after they were turned off"
+    );
+    assert!(
+        !warnings.iter().any(|w| w.contains("saliency")),
+        "{warnings:?}"
+    );
+    // Their agreement is logged with the run's other scalars.
+    let run_dir = only_run_dir(&config.runs_dir);
+    assert!(tags(&run_dir).contains("saliency/top_overlap"));
+    let csv = std::fs::read_to_string(run_dir.join("scalars.csv")).unwrap();
+    assert!(csv.contains("saliency/top_overlap,"), "not in scalars.csv");
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}

@@ -22,15 +22,26 @@ pub(super) fn draw_ui(
         let id = contexts.add_image(bevy_egui::EguiTextureHandle::Strong(handle));
         state.screen_textures.push(id);
     }
+    while state.map_textures.len() < state.maps.len() {
+        let handle = state.maps[state.map_textures.len()].clone();
+        let id = contexts.add_image(bevy_egui::EguiTextureHandle::Strong(handle));
+        state.map_textures.push(id);
+    }
     let ctx = contexts.ctx_mut()?;
     let AppState {
         panes,
         controls,
         screen_textures,
+        map_textures,
         ..
     } = &mut *state;
     let views: Vec<&RunView> = panes.iter().map(|p| &p.view).collect();
-    let asked = ui::draw(ctx, &views, controls, screen_textures);
+    let textures: Vec<ui::ScreenTextures> = screen_textures
+        .iter()
+        .zip(map_textures.iter())
+        .map(|(&game, &maps)| ui::ScreenTextures { game, maps })
+        .collect();
+    let asked = ui::draw(ctx, &views, controls, &textures);
     state.pending.extend(asked);
     state.typing = ctx.egui_wants_keyboard_input();
     let scale = ctx.pixels_per_point();

@@ -12,6 +12,7 @@ mod draw;
 mod egui_shader;
 mod frame_rate;
 mod input;
+pub mod maps;
 pub mod record;
 mod screenshot;
 pub mod ui;
@@ -50,6 +51,8 @@ pub struct Pane {
     pub screen_pixels: Option<[u32; 4]>,
     /// Where the Q-value panel was drawn, in window pixels (x, y, width, height).
     pub q_pixels: Option<[u32; 4]>,
+    /// What the pane's saliency picture was last made from.
+    maps_drawn: Option<maps::MapKey>,
 }
 
 /// The app's state: a pane per run, the controls, the screen textures.
@@ -63,6 +66,10 @@ pub struct AppState {
     pub screens: Vec<Handle<Image>>,
     /// The same images as egui knows them.
     screen_textures: Vec<bevy_egui::egui::TextureId>,
+    /// Each pane's saliency picture (320x210, see [`maps`]).
+    pub maps: Vec<Handle<Image>>,
+    /// The same as egui knows them.
+    map_textures: Vec<bevy_egui::egui::TextureId>,
     /// A text field has the keyboard: shortcuts are off.
     typing: bool,
     /// What the user asked for (keys, the UI, `--record`) and the app has yet to do; a
@@ -146,6 +153,8 @@ impl Plugin for ReincarnatePlugin {
             controls: ui::Controls::new(&self.config),
             screens: Vec::new(),
             screen_textures: Vec::new(),
+            maps: Vec::new(),
+            map_textures: Vec::new(),
             typing: false,
             pending: Vec::new(),
         })
@@ -153,7 +162,13 @@ impl Plugin for ReincarnatePlugin {
         .add_systems(Startup, setup)
         .add_systems(
             Update,
-            (drain_events, keyboard, count_frame, record::capture_window),
+            (
+                drain_events,
+                maps::draw_maps.after(drain_events),
+                keyboard,
+                count_frame,
+                record::capture_window,
+            ),
         );
         if self.ui.is_some() {
             app.add_systems(EguiPrimaryContextPass, draw_ui);
@@ -172,18 +187,23 @@ fn setup(mut commands: Commands, mut images: ResMut<Assets<Image>>, mut state: R
 /// A screen image for each pane (black), made the first time that many panes are shown.
 fn ensure_screens(state: &mut AppState, images: &mut Assets<Image>) {
     while state.screens.len() < state.panes.len() {
-        state.screens.push(images.add(black_screen()));
+        state.screens.push(images.add(black_screen(160, 210)));
+    }
+    while state.maps.len() < state.panes.len() {
+        state
+            .maps
+            .push(images.add(black_screen(maps::WIDTH as u32, maps::HEIGHT as u32)));
     }
 }
 
-fn black_screen() -> Image {
+fn black_screen(width: u32, height: u32) -> Image {
     use bevy::asset::RenderAssetUsages;
     use bevy::image::ImageSampler;
     use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
     let mut image = Image::new_fill(
         Extent3d {
-            width: 160,
-            height: 210,
+            width,
+            height,
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,

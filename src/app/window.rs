@@ -25,6 +25,8 @@ pub struct WindowOptions {
     /// Watch the run a trainer serves at this address (with this token, for commands)
     /// instead of starting one.
     pub connect: Option<(String, Option<String>)>,
+    /// Show saliency maps from the start, made so.
+    pub maps: Option<crate::protocol::SaliencySettings>,
 }
 
 /// Why the window could not open.
@@ -95,6 +97,7 @@ pub fn run(
         record,
         kind,
         connect,
+        maps,
     } = window;
     if !display_available() {
         return Err(WindowError::NoDisplay);
@@ -136,6 +139,15 @@ pub fn run(
         let mut state = app.world_mut().resource_mut::<AppState>();
         state.controls.record = settings;
         state.request(super::UiAction::ToggleRecording);
+    }
+    if let Some(settings) = maps {
+        let mut state = app.world_mut().resource_mut::<AppState>();
+        state.controls.maps.on = true;
+        state.controls.maps.settings = settings;
+        state.request(super::UiAction::Command(super::ui::Addressed {
+            side: None,
+            command: crate::protocol::TrainerCommand::Saliency(Some(settings)),
+        }));
     }
     if let Some(shot) = screenshot {
         app.insert_resource(shot)

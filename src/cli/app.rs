@@ -6,6 +6,7 @@ use anyhow::{bail, Result};
 use reincarnate::app::record::{RecordSettings, RecordTarget};
 use reincarnate::app::{run, MaxFps, RunKind, ScreenshotAndExit, WindowOptions};
 use reincarnate::config::TrainConfig;
+use reincarnate::protocol::{SaliencyMethod, SaliencySettings};
 use reincarnate::trainer::TrainerOptions;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -46,6 +47,12 @@ pub struct WindowArgs {
     /// videos/ (a race's: the race directory's).
     #[arg(long, value_parser = ["game", "window"])]
     record: Option<String>,
+    /// Show where the student and the teacher look from the start: saliency maps made by
+    /// METHOD (gradient, the default, or perturbation), 2 a second, over the game screen. The
+    /// controls panel turns them on and off and sets how they are made and shown.
+    #[arg(long, value_name = "METHOD", num_args = 0..=1, default_missing_value = "gradient",
+          value_parser = ["gradient", "perturbation"])]
+    maps: Option<String>,
     /// Save a screenshot of the window to this PNG after `--screenshot-after` seconds, then
     /// close the app. Repeat both flags for several screenshots.
     #[arg(long)]
@@ -97,6 +104,14 @@ impl WindowArgs {
             record,
             kind,
             connect: None,
+            maps: self.maps.as_deref().map(|m| SaliencySettings {
+                method: if m == "perturbation" {
+                    SaliencyMethod::Perturbation
+                } else {
+                    SaliencyMethod::Gradient
+                },
+                ..SaliencySettings::default()
+            }),
         })
     }
 }

@@ -48,6 +48,22 @@ impl Map {
         }
     }
 
+    /// The map as bytes, scaled to 255 at its maximum (as it is drawn and sent to viewers).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.normalised()
+            .values
+            .iter()
+            .map(|v| (v.clamp(0.0, 1.0) * 255.0).round() as u8)
+            .collect()
+    }
+
+    /// A map from [`Map::to_bytes`]'s bytes, values 0..1; `None` unless there are 84 x 84.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Map> {
+        (bytes.len() == SIDE * SIDE).then(|| Map {
+            values: bytes.iter().map(|&b| b as f32 / 255.0).collect(),
+        })
+    }
+
     /// The row and column of its largest value.
     pub fn peak(&self) -> (usize, usize) {
         let (i, _) = self

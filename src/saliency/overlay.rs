@@ -57,9 +57,68 @@ pub fn blend(rgb: &mut [u8], (rows, cols): (usize, usize), map: &Map, opacity: f
     }
 }
 
+/// Blends where two maps differ over the RGB screen `rgb` of `rows x cols`: each map is
+/// normalised to its maximum, and each pixel takes `colours.0` where `a` is the higher and
+/// `colours.1` where `b` is, by `opacity` times the difference. Where both look alike, the
+/// game shows as it is.
+pub fn blend_difference(
+    rgb: &mut [u8],
+    (rows, cols): (usize, usize),
+    (a, b): (&Map, &Map),
+    colours: ([u8; 3], [u8; 3]),
+    opacity: f32,
+) {
+    let (a, b) = (a.normalised(), b.normalised());
+    for r in 0..rows {
+        for c in 0..cols {
+            let d =
+                sample(&a.values, (r, c), (rows, cols)) - sample(&b.values, (r, c), (rows, cols));
+            let alpha = (opacity * d.abs()).clamp(0.0, 1.0);
+            if alpha <= 0.0 {
+                continue;
+            }
+            let colour = if d > 0.0 { colours.0 } else { colours.1 };
+            let px = &mut rgb[(r * cols + c) * 3..][..3];
+            for k in 0..3 {
+                px[k] = (px[k] as f32 * (1.0 - alpha) + colour[k] as f32 * alpha).round() as u8;
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_difference_takes_each_maps_colour_where_it_is_the_higher_and_none_where_they_agree() {
+        let (rows, cols) = (84, 84);
+        let grey = vec![100u8; rows * cols * 3];
+        // a looks at the top-left corner and the centre, b at the centre and the bottom right.
+        let mut a = vec![0.0; SIDE * SIDE];
+        let mut b = vec![0.0; SIDE * SIDE];
+        for (m, spots) in [
+            (&mut a, [(10, 10), (42, 42)]),
+            (&mut b, [(42, 42), (70, 70)]),
+        ] {
+            for (r, c) in spots {
+                m[r * SIDE + c] = 2.0;
+            }
+        }
+        let (a, b) = (Map { values: a }, Map { values: b });
+        let mut rgb = grey.clone();
+        let colours = ([0, 0, 255], [255, 128, 0]);
+        blend_difference(&mut rgb, (rows, cols), (&a, &b), colours, 1.0);
+        let px = |r: usize, c: usize| rgb[(r * cols + c) * 3..][..3].to_vec();
+        assert_eq!(px(10, 10), vec![0, 0, 255], "a alone: a's colour");
+        assert_eq!(px(70, 70), vec![255, 128, 0], "b alone: b's colour");
+        assert_eq!(px(42, 42), vec![100, 100, 100], "both alike: the game");
+        assert_eq!(px(25, 60), vec![100, 100, 100], "neither: the game");
+        // The same map twice leaves the screen as it is.
+        let mut same = grey.clone();
+        blend_difference(&mut same, (rows, cols), (&a, &a), colours, 1.0);
+        assert_eq!(same, grey);
+    }
 
     #[test]
     fn the_scale_runs_from_its_first_stop_to_its_last() {

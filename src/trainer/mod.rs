@@ -18,6 +18,7 @@ pub mod cores;
 pub mod device_check;
 pub mod evaluate;
 pub mod learner;
+pub mod maps;
 pub mod race;
 mod run;
 pub(crate) use run::unused_dir;

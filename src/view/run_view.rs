@@ -3,7 +3,9 @@
 
 use super::policy::QValuesShown;
 use super::series::Series;
-use crate::protocol::{Actor, FrameMessage, LiveParam, Milestone, Phase, RunSummary, TrainerEvent};
+use crate::protocol::{
+    Actor, FrameMessage, LiveParam, Milestone, Phase, RunSummary, SaliencyFrame, TrainerEvent,
+};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -74,6 +76,13 @@ pub struct RunView {
     pub changes: Vec<(u64, LiveParam)>,
     /// The latest screen.
     pub frame: Option<FrameMessage>,
+    /// The latest saliency maps, with the screen they were made on (while maps are on).
+    pub saliency: Option<Box<SaliencyFrame>>,
+    /// How much the student's and the teacher's maps agreed, over training: Spearman's rank
+    /// correlation (global step, value).
+    pub map_correlation: Series,
+    /// The share of the student's 5% most salient pixels among the teacher's.
+    pub map_overlap: Series,
     /// Student and teacher Q-values of the latest frame and the action taken.
     pub q_values: Option<QValuesShown>,
     /// The distillation temperature now (the config's, then each change): the Q-values are
@@ -298,6 +307,16 @@ impl RunView {
                     self.temperature = Some(t);
                 }
                 self.changes.push((global_step, param));
+            }
+            TrainerEvent::Saliency(frame) => {
+                if let Some(a) = frame.agreement {
+                    let x = frame.global_step as f64;
+                    if a.rank_correlation.is_finite() {
+                        self.map_correlation.push(x, a.rank_correlation);
+                    }
+                    self.map_overlap.push(x, a.top_overlap);
+                }
+                self.saliency = Some(frame);
             }
             TrainerEvent::Paused(p) => self.paused = p,
             TrainerEvent::Checkpoint { path, .. } => self.last_checkpoint = Some(path),

@@ -26,7 +26,7 @@ function all<T extends string>(values: Record<T, true>): readonly T[] {
   return Object.keys(values) as T[];
 }
 
-/** Actors in the order of the screen header's u32 (`Actor` in src/protocol.rs). */
+/** Actors in the order of the screen header's u32 (`Actor` in src/protocol/mod.rs). */
 export const ACTORS: readonly Actor[] = ['Teacher', 'Student', 'Evaluation', 'Preview', 'Random'];
 all<Actor>({ Teacher: true, Student: true, Evaluation: true, Preview: true, Random: true });
 
@@ -112,9 +112,13 @@ type VariantName<U> = U extends string ? U : keyof U;
 /** Compiles only when A and B are the same union. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 
-// Every event a server sends (all but Remote, which a viewer's own client makes) has a decoded
-// form here, and nothing else does; likewise every milestone.
-const EVENTS_READ: Same<TrainerEvent['kind'], Exclude<VariantName<wire.TrainerEvent>, 'Remote'>> = true;
+// Every event a server sends (all but Remote, which a viewer's own client makes, and
+// Saliency, which the server keeps from viewers) has a decoded form here, and nothing else
+// does; likewise every milestone.
+const EVENTS_READ: Same<
+  TrainerEvent['kind'],
+  Exclude<VariantName<wire.TrainerEvent>, 'Remote' | 'Saliency'>
+> = true;
 const MILESTONES_READ: Same<Milestone['kind'], VariantName<wire.Milestone>> = true;
 void EVENTS_READ;
 void MILESTONES_READ;
@@ -428,7 +432,7 @@ export function decodeEvent(v: unknown): TrainerEvent | null {
       return m ? { kind: 'Milestone', milestone: m } : null;
     }
     default:
-      return null; // Remote(..) and anything newer: not for this page.
+      return null; // Remote(..), Saliency(..) and anything newer: not for this page.
   }
 }
 

@@ -3,7 +3,7 @@
 
 use super::plots::duration;
 use super::status::read_only;
-use super::{side_of, Addressed, Controls, SIDE_COLOURS};
+use super::{committed, side_of, Addressed, Controls, SIDE_COLOURS};
 use crate::protocol::{LiveParam, TrainerCommand};
 use crate::trainer::race::{Side, REACH_SHARES, REACH_WINDOW};
 use crate::view::RunView;
@@ -49,6 +49,8 @@ fn controls_contents(
         );
     }
     ui.add_enabled_ui(!locked, |ui| live_controls(ui, view, c, commands));
+    ui.separator();
+    super::saliency::map_controls(ui, views, c, commands);
     ui.separator();
     ui.label("recording (r)");
     ui.add_enabled_ui(c.recording.is_none(), |ui| {
@@ -278,10 +280,4 @@ fn race_reach(ui: &mut egui::Ui, views: &[&RunView]) {
             ui.end_row();
         }
     });
-}
-
-/// A slider's new value is final: the drag ended, or it changed without a drag (keyboard,
-/// typed value). Sending only then keeps a drag from flooding the trainer with commands.
-fn committed(r: &egui::Response) -> bool {
-    r.drag_stopped() || (r.changed() && !r.dragged())
 }

@@ -4,6 +4,7 @@
 
 mod controls;
 mod plots;
+mod saliency;
 mod screen;
 mod status;
 pub mod thin;
@@ -19,6 +20,7 @@ use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 use controls::controls_panel;
 use plots::plots;
+pub use saliency::{MapControls, MapShow};
 use screen::screen_panel;
 pub use screen::ScreenRects;
 pub use status::read_only;
@@ -103,6 +105,8 @@ pub struct Controls {
     pub record: super::record::RecordSettings,
     /// The recording indicator, while one runs.
     pub recording: Option<String>,
+    /// The saliency maps: on or off, how, whose, how strongly.
+    pub maps: MapControls,
 }
 
 impl Controls {
@@ -127,6 +131,7 @@ impl Controls {
             renderer_note: None,
             record: Default::default(),
             recording: None,
+            maps: MapControls::default(),
         }
     }
 
@@ -143,6 +148,11 @@ impl Controls {
             renderer_note: self.renderer_note.take(),
             record: self.record.clone(),
             recording: self.recording.take(),
+            // A new run makes no maps until they are turned on again; how they are shown stays.
+            maps: MapControls {
+                on: false,
+                ..self.maps
+            },
             ..Self::new(config)
         };
     }
@@ -245,26 +255,43 @@ impl NewRunForm {
 const SCREEN_SCALE: f32 = 2.5;
 /// The largest screen scale in a race, two screens side by side.
 const RACE_SCREEN_SCALE: f32 = 1.6;
-const STUDENT: Color32 = Color32::LIGHT_BLUE;
-const TEACHER: Color32 = Color32::from_rgb(255, 170, 60);
+/// The student's colour (its Q-value bars, its games, where its map looks more).
+pub(crate) const STUDENT: Color32 = Color32::LIGHT_BLUE;
+/// The teacher's colour.
+pub(crate) const TEACHER: Color32 = Color32::from_rgb(255, 170, 60);
 /// Each race side's colour in the plots and labels ([`Side::index`] order).
 const SIDE_COLOURS: [Color32; 2] = [
     Color32::from_rgb(90, 170, 255),
     Color32::from_rgb(235, 110, 210),
 ];
 
+/// A slider's new value is final: the drag ended, or it changed without a drag (keyboard,
+/// typed value). Sending only then keeps a drag from flooding the trainer with commands.
+fn committed(r: &egui::Response) -> bool {
+    r.drag_stopped() || (r.changed() && !r.dragged())
+}
+
 /// How a pane is named in a race (`None` outside one).
 fn side_of(views: &[&RunView], i: usize) -> Option<Side> {
     (views.len() > 1).then(|| Side::BOTH[i.min(1)])
 }
 
+/// A pane's two textures: the game's screen, and the saliency picture (`app::maps`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ScreenTextures {
+    /// The game, 160 x 210.
+    pub game: egui::TextureId,
+    /// The maps over the screen they were made on, 320 x 210.
+    pub maps: egui::TextureId,
+}
+
 /// Draws everything for `views` (one run, or a race: QDagger, then DQN), each with its
-/// screen texture; returns what the user asked for.
+/// screen's textures; returns what the user asked for.
 pub fn draw(
     ctx: &egui::Context,
     views: &[&RunView],
     controls: &mut Controls,
-    screens: &[egui::TextureId],
+    screens: &[ScreenTextures],
 ) -> Vec<UiAction> {
     let mut commands = Vec::new();
     let mut actions = Vec::new();
@@ -325,7 +352,7 @@ pub fn draw(
                     ui,
                     views[0],
                     screens.first().copied(),
-                    SCREEN_SCALE,
+                    (SCREEN_SCALE, &controls.maps),
                     &mut controls.raw_q,
                 )]
             } else {
@@ -344,7 +371,7 @@ pub fn draw(
                                     ui,
                                     views[i],
                                     screens.get(i).copied(),
-                                    RACE_SCREEN_SCALE,
+                                    (RACE_SCREEN_SCALE, &controls.maps),
                                     &mut controls.raw_q,
                                 )
                             })

@@ -23,6 +23,8 @@ const LAMBDA: Color32 = Color32::from_rgb(235, 90, 90);
 const EPSILON: Color32 = Color32::from_rgb(90, 150, 255);
 const SPS: Color32 = Color32::from_rgb(190, 220, 110);
 const RANDOM: Color32 = Color32::from_gray(170);
+const MAP_CORRELATION: Color32 = Color32::from_rgb(240, 200, 80);
+const MAP_OVERLAP: Color32 = Color32::from_rgb(200, 120, 240);
 
 pub(super) fn plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
     match views {
@@ -34,7 +36,10 @@ pub(super) fn plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
 fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
     let now = view.global_step as f64;
     let span = x_span(now, window);
-    let height = (ui.available_height() / 3.0 - 30.0).max(80.0);
+    // A fourth plot once saliency maps have compared the student's with the teacher's.
+    let with_maps = !view.map_overlap.is_empty();
+    let rows = if with_maps { 4.0 } else { 3.0 };
+    let height = (ui.available_height() / rows - 30.0).max(80.0);
     let marks = |p: &mut egui_plot::PlotUi<'_>| {
         for (step, param) in &view.changes {
             p.vline(VLine::new(format!("{param:?}"), *step as f64).color(Color32::from_gray(120)));
@@ -148,6 +153,37 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             let sps = scaled_line(p, recent(&view.sps_series, window, now), 1000.0);
             p.line(Line::new("SPS / 1000", sps).color(SPS));
             marks(p);
+        });
+    if with_maps {
+        map_agreement_plot(ui, view, (window, now), height, span);
+    }
+}
+
+/// How much the student's saliency map agrees with the teacher's, over training: Spearman's
+/// rank correlation and the overlap of their 5% most salient pixels (by chance about 0.05).
+fn map_agreement_plot(
+    ui: &mut egui::Ui,
+    view: &RunView,
+    (window, now): (u64, f64),
+    height: f32,
+    span: [f64; 2],
+) {
+    legend_row(
+        ui,
+        "where they look alike (saliency maps):",
+        &[
+            ("rank correlation", MAP_CORRELATION),
+            ("top 5% overlap", MAP_OVERLAP),
+        ],
+    );
+    step_plot("map agreement", height, span)
+        .include_y(0.0)
+        .include_y(1.0)
+        .show(ui, |p| {
+            let c = line_points(p, recent(&view.map_correlation, window, now));
+            p.line(Line::new("rank correlation", c).color(MAP_CORRELATION));
+            let o = line_points(p, recent(&view.map_overlap, window, now));
+            p.line(Line::new("top 5% overlap", o).color(MAP_OVERLAP));
         });
 }
 

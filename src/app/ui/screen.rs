@@ -1,7 +1,7 @@
 //! The Atari screen and the Q-value bars under it.
 
-use super::{SCREEN_SCALE, STUDENT, TEACHER};
-use crate::protocol::{Actor, Phase};
+use super::{MapControls, MapShow, ScreenTextures, SCREEN_SCALE, STUDENT, TEACHER};
+use crate::protocol::{Actor, Phase, SaliencyFrame};
 use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, GridMark, Plot};
@@ -39,8 +39,8 @@ pub struct ScreenRects {
 pub(super) fn screen_panel(
     ui: &mut egui::Ui,
     view: &RunView,
-    screen: Option<egui::TextureId>,
-    max_scale: f32,
+    textures: Option<ScreenTextures>,
+    (max_scale, maps): (f32, &MapControls),
     raw_q: &mut bool,
 ) -> ScreenRects {
     let scale = screen_scale(ui.available_height(), max_scale, view.action_meanings.len());
@@ -48,7 +48,12 @@ pub(super) fn screen_panel(
     // The caption and the Q-values take the screen's width, no more (a race puts two side
     // by side).
     ui.set_max_width(size.x);
-    let rect = match (screen, &view.frame) {
+    let with_maps = textures.filter(|_| maps.on).zip(view.saliency.as_deref());
+    let rect = match (textures.map(|t| t.game), &view.frame) {
+        _ if with_maps.is_some() => {
+            let (t, frame) = with_maps.expect("checked");
+            maps_picture(ui, t.maps, frame, maps.show, size)
+        }
         (Some(t), Some(frame)) => {
             let who = match (frame.actor, view.phase.map(|p| p.0)) {
                 (Actor::Teacher, _) => "teacher playing",
@@ -104,6 +109,68 @@ pub(super) fn screen_panel(
         screen: Some(rect),
         q_values,
     }
+}
+
+/// The saliency picture (`app::maps`) in the screen's place, `size` points: one map over its
+/// screen, or the student's and the teacher's side by side at half the size, under a caption
+/// that says whose and when.
+fn maps_picture(
+    ui: &mut egui::Ui,
+    texture: egui::TextureId,
+    frame: &SaliencyFrame,
+    show: MapShow,
+    size: egui::Vec2,
+) -> egui::Rect {
+    let pair = crate::app::maps::halves(frame, show) == 2;
+    let whose = match show {
+        _ if pair => "student | teacher",
+        MapShow::Teacher if frame.teacher.is_some() => "teacher",
+        MapShow::Difference if frame.teacher.is_some() => "student vs teacher",
+        _ => "student",
+    };
+    ui.add(
+        egui::Label::new(format!(
+            "where they look: {whose} | step {} | {}",
+            frame.global_step,
+            frame.method.name()
+        ))
+        .truncate(),
+    );
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let painter = ui.painter();
+    painter.rect_filled(rect, 0.0, Color32::from_gray(20));
+    let (shown, uv) = if pair {
+        let h = size.x * 210.0 / 320.0;
+        let top = rect.center().y - h / 2.0;
+        (
+            egui::Rect::from_min_size(egui::pos2(rect.left(), top), egui::vec2(size.x, h)),
+            egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
+        )
+    } else {
+        (
+            rect,
+            egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(0.5, 1.0)),
+        )
+    };
+    painter.image(texture, shown, uv, Color32::WHITE);
+    if pair {
+        for (i, (name, colour)) in [("student", STUDENT), ("teacher", TEACHER)]
+            .into_iter()
+            .enumerate()
+        {
+            painter.text(
+                egui::pos2(
+                    shown.left() + shown.width() * (0.25 + 0.5 * i as f32),
+                    shown.top() - 4.0,
+                ),
+                egui::Align2::CENTER_BOTTOM,
+                name,
+                egui::FontId::proportional(13.0),
+                colour,
+            );
+        }
+    }
+    rect
 }
 
 /// The student's and the teacher's preferences side by side for each action, the action

@@ -106,6 +106,11 @@ impl Server {
         let Some(side) = self.shared.sides.get(side) else {
             return;
         };
+        // Saliency maps are not sent to viewers (yet): a served run's viewers cannot ask for
+        // them, and a local app's maps stay local.
+        if matches!(event, TrainerEvent::Saliency(_)) {
+            return;
+        }
         let at_ms = self.shared.uptime_ms();
         let message = ServerMessage::Event {
             at_ms,

@@ -122,7 +122,10 @@ impl RemoteCommand {
             TrainerCommand::Step => RemoteCommand::Step,
             TrainerCommand::SaveCheckpoint => RemoteCommand::SaveCheckpoint,
             TrainerCommand::Stop => RemoteCommand::StopRun,
-            TrainerCommand::Leave | TrainerCommand::FailForTest => return None,
+            // Maps are not sent to viewers yet: a served run makes none.
+            TrainerCommand::Leave | TrainerCommand::FailForTest | TrainerCommand::Saliency(_) => {
+                return None
+            }
         })
     }
 

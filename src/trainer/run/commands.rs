@@ -17,6 +17,7 @@ impl Run<'_> {
         learner: Option<&Learner>,
         replay: Option<&ReplayBuffer>,
     ) -> Result<Control, TrainError> {
+        self.deliver_maps();
         if self.step_once {
             self.step_once = false;
             self.paused = true;
@@ -56,6 +57,7 @@ impl Run<'_> {
                     break;
                 }
                 TrainerCommand::SaveCheckpoint => self.save_requested = true,
+                TrainerCommand::Saliency(settings) => self.maps.set(settings),
                 TrainerCommand::Stop | TrainerCommand::Leave => return Ok(Control::Stop),
                 TrainerCommand::FailForTest => {
                     panic!("a step failed (injected by a test of the failure path)")

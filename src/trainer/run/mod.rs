@@ -23,6 +23,7 @@ mod networks;
 mod offline;
 mod online;
 mod pacing;
+mod saliency;
 mod saving;
 mod screen;
 mod teacher_buffer;
@@ -93,6 +94,8 @@ pub(super) struct Run<'a> {
     pacer: Pacer,
     /// The student's replay buffer in the checkpoint a resumed run started from.
     saved_replay: Option<PathBuf>,
+    /// The live saliency maps of the screens sent (off until a viewer turns them on).
+    maps: crate::trainer::maps::MapMaker,
 }
 
 fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> TrainError + '_ {
@@ -230,6 +233,7 @@ impl<'a> Run<'a> {
             pending: Default::default(),
             pacer: Pacer::default(),
             saved_replay: None,
+            maps: Default::default(),
         };
         let result = run.phases();
         let _ = run.log.sync();

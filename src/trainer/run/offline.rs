@@ -3,6 +3,7 @@
 //! `offline_eval_every` steps, and a preview game so the window shows the student meanwhile.
 
 use super::pacing::Meter;
+use super::saliency::Behind;
 use super::{Control, Run};
 use crate::agent::{Batch, ReplayBuffer};
 use crate::env::AtariEnv;
@@ -164,6 +165,21 @@ impl Run<'_> {
             action,
             global_step,
         });
+        // Maps of the observation that ends with the screen shown.
+        if self.maps.due() {
+            let mut obs = vec![0; p.obs.len()];
+            p.env.write_obs(&mut obs);
+            self.offer_maps(
+                &p.screen,
+                Actor::Preview,
+                global_step,
+                Behind {
+                    obs: &obs,
+                    student: Some(&learner.student),
+                    teacher: learner.teacher.as_ref(),
+                },
+            );
+        }
         if step.episode.is_some() {
             p.episode_return = 0.0;
         }

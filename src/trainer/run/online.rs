@@ -3,6 +3,7 @@
 //! distillation coefficient from its recent returns (QDagger) or none (DQN).
 
 use super::pacing::Meter;
+use super::saliency::Behind;
 use super::screen::Shown;
 use super::transitions::{add_transition, start_streams};
 use super::{Control, Run};
@@ -111,6 +112,11 @@ impl Run<'_> {
                     teacher_q: teacher_q0,
                     global_step,
                     episode_return: episode_returns[0],
+                    behind: Behind {
+                        obs: &obs[..obs.len() / n],
+                        student: Some(&learner.student),
+                        teacher: learner.teacher.as_ref(),
+                    },
                 },
             );
             let s = pool.step(&actions)?;

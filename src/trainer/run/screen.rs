@@ -1,6 +1,7 @@
 //! What the window is shown while the pool plays: environment 0's screen and the Q-values
 //! behind its action, only when the app has taken the previous frame.
 
+use super::saliency::Behind;
 use super::Run;
 use crate::agent::QNetwork;
 use crate::env::EnvPool;
@@ -9,13 +10,15 @@ use crate::trainer::acting::q_values;
 use crate::trainer::TrainError;
 
 /// What the app is shown with a frame.
-pub(super) struct Shown {
+pub(super) struct Shown<'a> {
     pub(super) actor: Actor,
     pub(super) action: usize,
     pub(super) student_q: Option<Vec<f32>>,
     pub(super) teacher_q: Option<Vec<f32>>,
     pub(super) global_step: u64,
     pub(super) episode_return: f64,
+    /// The observation and networks behind the screen, for its saliency maps.
+    pub(super) behind: Behind<'a>,
 }
 
 impl Run<'_> {
@@ -34,7 +37,7 @@ impl Run<'_> {
         Ok(q_values(net, &obs[..obs.len() / n], 1, &self.device)?.pop())
     }
 
-    pub(super) fn send_frame(&mut self, pool: &mut EnvPool, shown: Shown) {
+    pub(super) fn send_frame(&mut self, pool: &mut EnvPool, shown: Shown<'_>) {
         if !self.options.frames {
             return;
         }
@@ -50,6 +53,7 @@ impl Run<'_> {
                 action: shown.action,
                 global_step: shown.global_step,
             });
+            self.offer_maps(rgb, shown.actor, shown.global_step, shown.behind);
         }
         if shown.student_q.is_some() || shown.teacher_q.is_some() {
             self.sink.send(TrainerEvent::QValues {

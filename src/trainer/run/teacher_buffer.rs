@@ -2,6 +2,7 @@
 //! pool, epsilon falling from start_e to end_e over the phase.
 
 use super::pacing::Meter;
+use super::saliency::Behind;
 use super::screen::Shown;
 use super::transitions::{add_transition, start_streams};
 use super::{Control, Run};
@@ -60,6 +61,11 @@ impl Run<'_> {
                     teacher_q: q0,
                     global_step: step,
                     episode_return: clipped_return,
+                    behind: Behind {
+                        obs: &obs[..obs.len() / n],
+                        student: None,
+                        teacher: Some(teacher),
+                    },
                 },
             );
             let s = pool.step(&actions)?;

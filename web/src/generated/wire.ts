@@ -1,4 +1,4 @@
-// Generated from the Rust types of the wire protocol (src/protocol.rs, src/remote/wire/)
+// Generated from the Rust types of the wire protocol (src/protocol/mod.rs, src/remote/wire/)
 // by src/typescript.rs with ts-rs: do not edit. u64 counters are `number` (they stay
 // below 2^53); a float that is NaN arrives as null.
 
@@ -10,7 +10,7 @@ export const SERIES_CAP = 20000;
 
 /**
  * The live controls' ranges, [min, max] (`LiveParam::TEMPERATURE` and the others in
- * src/protocol.rs): the app's sliders, the page's, and what the server accepts.
+ * src/protocol/mod.rs): the app's sliders, the page's, and what the server accepts.
  */
 export const LIVE_RANGES = {
   EpsilonOverride: [0.0, 1.0],
@@ -208,6 +208,64 @@ reason: string, } } | { "Behind": {
 ms: number, } };
 
 /**
+ * How a live map is made (`saliency::gradient_map` or `saliency::perturbation_map`).
+ */
+export type SaliencyMethod = "Gradient" | "Perturbation";
+
+/**
+ * How much the student's map and the teacher's agree (`saliency::agreement`).
+ */
+export type Agreement = { 
+/**
+ * Spearman's rank correlation of the two maps (-1..1); NaN when a map is constant.
+ */
+rank_correlation: number, 
+/**
+ * The share of the student's 5% most salient pixels among the teacher's 5% (0..1; by
+ * chance about 0.05).
+ */
+top_overlap: number, };
+
+/**
+ * Maps of one screen: the student's and the teacher's (each 84 x 84, row by row, scaled to
+ * 0..255 by its own maximum, as it is drawn), the screen they were made on and how much they
+ * agree.
+ */
+export type SaliencyFrame = { 
+/**
+ * The global step of the screen.
+ */
+global_step: number, 
+/**
+ * Who was playing.
+ */
+actor: Actor, 
+/**
+ * How the maps were made.
+ */
+method: SaliencyMethod, 
+/**
+ * The screen, RGB 210 x 160 x 3.
+ */
+rgb: Array<number>, 
+/**
+ * The student's map, when it has a network.
+ */
+student: Array<number> | null, 
+/**
+ * The teacher's map, when the run has a teacher.
+ */
+teacher: Array<number> | null, 
+/**
+ * The two maps' agreement, when there are both.
+ */
+agreement: Agreement | null, 
+/**
+ * Milliseconds the worker took for these maps.
+ */
+ms: number, };
+
+/**
  * What the trainer reports.
  */
 export type TrainerEvent = { "Started": { 
@@ -371,7 +429,7 @@ frames: number,
 /**
  * Frames left out because the encoder was behind.
  */
-dropped: number, } } | { "Dropped": number } | { "Warning": string } | { "Stopped": { Ok : RunSummary } | { Err : RunFailure } } | { "Milestone": Milestone } | { "Remote": RemoteStatus };
+dropped: number, } } | { "Dropped": number } | { "Warning": string } | { "Stopped": { Ok : RunSummary } | { Err : RunFailure } } | { "Milestone": Milestone } | { "Remote": RemoteStatus } | { "Saliency": SaliencyFrame };
 
 /**
  * What a viewer may ask of a run over the network: the controls of the app's panel, and

@@ -5,6 +5,9 @@
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
+mod saliency;
+pub use saliency::{Agreement, SaliencyFrame, SaliencyMethod, SaliencySettings, TOP_SHARE};
+
 /// Paths cross to viewers as text: one that is not UTF-8 has its bad bytes replaced (U+FFFD)
 /// rather than failing its whole event (a viewer would miss a `Started` or `Stopped`).
 mod lossy_path {
@@ -133,6 +136,9 @@ pub enum TrainerCommand {
     /// (the error reaches the listener, the run directory stays intact). No UI sends it.
     #[doc(hidden)]
     FailForTest,
+    /// Saliency maps of the screens sent to viewers, made off the training thread with
+    /// these settings (`None`: no maps, the default).
+    Saliency(Option<SaliencySettings>),
 }
 
 /// Loss values of one gradient step.
@@ -305,6 +311,9 @@ pub enum TrainerEvent {
     /// A remote viewer's link to the trainer it watches (`reincarnate app --connect`):
     /// never sent by a trainer, only by the viewer's client.
     Remote(RemoteStatus),
+    /// Where the student and the teacher look on a recent screen (while maps are on, see
+    /// [`TrainerCommand::Saliency`]): live only, never kept for later viewers.
+    Saliency(Box<SaliencyFrame>),
 }
 
 /// The settings of a run a viewer reads (the starting values of the live controls, the
