@@ -15,7 +15,7 @@
 
 use crate::protocol::{
     Actor, Agreement, LiveParam, LossReport, Milestone, Phase, Reached, RemoteStatus, RunFailure,
-    RunSettings, RunSummary, SaliencyFrame, SaliencyMethod, TrainerEvent,
+    RunSettings, RunSummary, SaliencyFrame, SaliencyMethod, SaliencySettings, TrainerEvent,
 };
 use crate::remote::wire::page::{page_form, welcome, PageForm, PageMessage};
 use crate::remote::wire::{RemoteCommand, ServerMessage, VERSION};
@@ -94,6 +94,7 @@ fn wire_ts() -> String {
         declaration::<Milestone>(&cfg),
         declaration::<RemoteStatus>(&cfg),
         declaration::<SaliencyMethod>(&cfg),
+        declaration::<SaliencySettings>(&cfg),
         declaration::<Agreement>(&cfg),
         declaration::<SaliencyFrame>(&cfg),
         declaration::<TrainerEvent>(&cfg),
@@ -133,7 +134,7 @@ fn variant(event: &TrainerEvent) -> usize {
         TrainerEvent::Milestone(_) => 15,
         // Made by a viewer's client, never sent by a server.
         TrainerEvent::Remote(_) => 16,
-        // Kept by the server from its viewers (the maps stay with a local app).
+        // Sent only to the viewers that ask, to a page as a binary message (`maps_bytes`).
         TrainerEvent::Saliency(_) => 17,
     }
 }
@@ -141,7 +142,7 @@ fn variant(event: &TrainerEvent) -> usize {
 /// How many variants [`variant`] knows.
 const VARIANTS: usize = 18;
 
-/// The variants no server sends a page.
+/// The variants no server sends a page as text.
 fn never_sent(i: usize) -> bool {
     i == 16 || i == 17
 }
@@ -262,7 +263,7 @@ fn every_event() -> Vec<TrainerEvent> {
 fn text(message: &ServerMessage) -> String {
     match page_form(message).unwrap() {
         PageForm::Text(t) => t,
-        PageForm::Screen(_) => unreachable!("screens are binary"),
+        PageForm::Screen(_) | PageForm::Maps(_) => unreachable!("screens and maps are binary"),
     }
 }
 
@@ -389,4 +390,76 @@ fn the_pages_view_fixture_is_what_the_view_computes() {
     .unwrap()
         + "\n";
     check_or_bless("web/test/fixtures/view.json", &json);
+}
+
+#[test]
+fn the_pages_overlay_and_maps_fixture_is_what_the_app_draws_and_the_server_sends() {
+    use crate::protocol::{Agreement, SaliencyFrame};
+    use crate::remote::wire::page::{maps_bytes, MAPS_HEADER};
+    use crate::saliency::{overlay, Map, SIDE};
+    // Two maps of one blob each, as the map worker sends them (bytes, 255 at the maximum).
+    let blob = |cy: f32, cx: f32, sigma: f32| {
+        let values = (0..SIDE * SIDE)
+            .map(|i| {
+                let (r, c) = ((i / SIDE) as f32, (i % SIDE) as f32);
+                (-((r - cy).powi(2) + (c - cx).powi(2)) / (2.0 * sigma * sigma)).exp()
+            })
+            .collect();
+        Map { values }.to_bytes()
+    };
+    let (a, b) = (blob(30.0, 20.0, 6.0), blob(50.0, 60.0, 9.0));
+    let (ma, mb) = (
+        Map::from_bytes(&a).expect("84 x 84"),
+        Map::from_bytes(&b).expect("84 x 84"),
+    );
+    // A screen the page makes alike: byte i is (7 i) mod 256.
+    let screen: Vec<u8> = (0..210 * 160 * 3).map(|i| (i * 7 % 256) as u8).collect();
+    let colours = ([173, 216, 230], [255, 170, 60]);
+    let mut one = screen.clone();
+    overlay::blend(&mut one, (210, 160), &ma, 0.7);
+    let mut diff = screen.clone();
+    overlay::blend_difference(&mut diff, (210, 160), (&ma, &mb), colours, 0.8);
+    // Every 13th pixel's RGB.
+    let every = 13;
+    let pick = |img: &[u8]| -> Vec<u8> {
+        (0..210 * 160)
+            .step_by(every)
+            .flat_map(|p| img[3 * p..3 * p + 3].to_vec())
+            .collect()
+    };
+    // A maps message with both maps: its header; the page rebuilds the rest from the
+    // screen above and the two maps.
+    let frame = SaliencyFrame {
+        global_step: 123_456,
+        actor: Actor::Preview,
+        method: crate::protocol::SaliencyMethod::Perturbation,
+        rgb: screen.clone(),
+        student: Some(a.clone()),
+        teacher: Some(b.clone()),
+        agreement: Some(Agreement {
+            rank_correlation: -0.125,
+            top_overlap: 0.375,
+        }),
+        ms: 41.5,
+    };
+    let message = maps_bytes(&frame);
+    let json = serde_json::to_string(&serde_json::json!({
+        "a": a,
+        "b": b,
+        "opacity": 0.7,
+        "difference_opacity": 0.8,
+        "colours": [colours.0, colours.1],
+        "every": every,
+        "blend": pick(&one),
+        "difference": pick(&diff),
+        "maps_header": &message[..MAPS_HEADER],
+        "maps": {
+            "global_step": 123_456, "actor": "Preview", "method": "Perturbation",
+            "rank_correlation": -0.125, "top_overlap": 0.375, "ms": 41.5,
+            "length": message.len(),
+        },
+    }))
+    .unwrap()
+        + "\n";
+    check_or_bless("web/test/fixtures/overlay.json", &json);
 }

@@ -775,7 +775,7 @@ fn a_viewer_of_the_last_protocol_is_told_the_versions_and_its_token_is_never_bel
     match wire::read_message::<ServerMessage>(&mut s) {
         Ok(ServerMessage::Bye(why)) => {
             assert!(
-                why.contains("version 3") && why.contains("speaks 4"),
+                why.contains("version 3") && why.contains("speaks 5"),
                 "{why}"
             )
         }
@@ -783,4 +783,116 @@ fn a_viewer_of_the_last_protocol_is_told_the_versions_and_its_token_is_never_bel
     }
     assert!(closed(&mut s));
     assert!(commands.try_recv().is_err());
+}
+
+#[test]
+fn saliency_maps_reach_only_the_viewers_that_ask_and_only_a_token_holder_starts_them() {
+    use reincarnate::protocol::{SaliencyFrame, SaliencyMethod, SaliencySettings};
+    let (server, commands) = server();
+    let addr = server.local_addr().to_string();
+    let asker = connect(addr.clone(), Some(TOKEN.into()));
+    let other = connect(addr.clone(), Some(TOKEN.into()));
+    let reader = connect(addr.clone(), None);
+    for (v, read_only) in [(&asker, false), (&other, false), (&reader, true)] {
+        assert_eq!(
+            next(&v.events, 10),
+            TrainerEvent::Remote(RemoteStatus::Connected {
+                address: addr.clone(),
+                read_only
+            })
+        );
+    }
+    until(5, "registered", || server.viewers() == 3);
+    let maps = |step: u64| {
+        TrainerEvent::Saliency(Box::new(SaliencyFrame {
+            global_step: step,
+            actor: Actor::Student,
+            method: SaliencyMethod::Perturbation,
+            rgb: vec![5; 210 * 160 * 3],
+            student: Some(vec![7; 84 * 84]),
+            teacher: None,
+            agreement: None,
+            ms: 3.0,
+        }))
+    };
+    // Whether `v` is sent the maps of `step` before the episode published after them.
+    let sent_maps = |v: &reincarnate::trainer::TrainerHandle, step: u64| {
+        let (mut got, mut marker) = (false, false);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !(got && marker) && Instant::now() < deadline {
+            match v.events.recv_timeout(Duration::from_millis(200)) {
+                Ok(e) if e == maps(step) => got = true,
+                Ok(e) if e == episode(step) => marker = true,
+                Ok(TrainerEvent::Saliency(f)) => panic!("maps of step {}", f.global_step),
+                _ => {}
+            }
+        }
+        assert!(marker, "the episode after the maps never came");
+        if !got {
+            // Maps come through their own slot: give them a moment after the episode.
+            got = v
+                .events
+                .recv_timeout(Duration::from_millis(500))
+                .is_ok_and(|e| e == maps(step));
+        }
+        got
+    };
+    // A read-only viewer's wish starts nothing on the trainer.
+    reader
+        .commands
+        .send(TrainerCommand::Saliency(Some(SaliencySettings::default())))
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(
+        commands.try_recv().is_err(),
+        "a read-only viewer made the trainer make maps"
+    );
+    // A token holder's does, as it chose them (the rate brought into its range).
+    let wish = SaliencySettings {
+        method: SaliencyMethod::Perturbation,
+        per_second: 50.0,
+    };
+    asker
+        .commands
+        .send(TrainerCommand::Saliency(Some(wish)))
+        .unwrap();
+    assert_eq!(
+        commands.recv_timeout(Duration::from_secs(5)),
+        Ok(TrainerCommand::Saliency(Some(SaliencySettings {
+            per_second: 10.0,
+            ..wish
+        })))
+    );
+    // The maps go to both viewers that asked for them, and not to the one that did not.
+    server.publish(&maps(1));
+    server.publish(&episode(1));
+    assert!(sent_maps(&asker, 1), "the token holder that asked");
+    assert!(sent_maps(&reader, 1), "the read-only viewer that asked");
+    assert!(!sent_maps(&other, 1), "a viewer that did not ask");
+    // The asker has had enough: the trainer stops (the reader's wish keeps nothing going),
+    // and the asker is sent no more.
+    asker.commands.send(TrainerCommand::Saliency(None)).unwrap();
+    assert_eq!(
+        commands.recv_timeout(Duration::from_secs(5)),
+        Ok(TrainerCommand::Saliency(None))
+    );
+    std::thread::sleep(Duration::from_millis(300));
+    server.publish(&maps(2));
+    server.publish(&episode(2));
+    assert!(!sent_maps(&asker, 2));
+    assert!(sent_maps(&reader, 2));
+    // A token holder that leaves with maps on takes them with it.
+    other
+        .commands
+        .send(TrainerCommand::Saliency(Some(SaliencySettings::default())))
+        .unwrap();
+    assert_eq!(
+        commands.recv_timeout(Duration::from_secs(5)),
+        Ok(TrainerCommand::Saliency(Some(SaliencySettings::default())))
+    );
+    other.commands.send(TrainerCommand::Leave).unwrap();
+    assert_eq!(
+        commands.recv_timeout(Duration::from_secs(5)),
+        Ok(TrainerCommand::Saliency(None))
+    );
 }

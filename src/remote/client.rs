@@ -225,6 +225,13 @@ fn session(
             Ok(TrainerCommand::Leave) | Err(RecvTimeoutError::Disconnected) => {
                 break Ended::Closing
             }
+            // The window's maps: asked of the server, which sends them as events (a pair
+            // with its screen is about 115 KB, within MAX_EVENT_BYTES).
+            Ok(TrainerCommand::Saliency(wish)) => {
+                if let Err(e) = write_message(&mut stream, &ClientMessage::Maps(wish)) {
+                    break Ended::Lost(format!("cannot ask for saliency maps: {e}"));
+                }
+            }
             Ok(command) => {
                 let Some(remote) = RemoteCommand::from_local(&command) else {
                     let _ = events.send(TrainerEvent::Warning(format!(

@@ -650,7 +650,7 @@ function connect(ws, run) {
     if (msg && typeof msg === 'object' && 'Hello' in msg) {
       if (client.nonce !== undefined) return console.error(`mock: ${who}: a second Hello`);
       const h = msg.Hello;
-      if (h.version !== 4) console.error(`mock: ${who}: version ${h.version}`);
+      if (h.version !== 5) console.error(`mock: ${who}: version ${h.version}`);
       client.nonce = h.nonce ?? '';
       client.serverNonce = randomBytes(32).toString('hex');
       ws.send(JSON.stringify({ Challenge: { nonce: client.serverNonce, proof: client.nonce ? macOf('server') : null, token_needed: opts.tokenToWatch } }));
@@ -664,7 +664,7 @@ function connect(ws, run) {
         console.error(`mock: ${who} turned away: no token`);
         return bye(client, 'watching this run needs its token: open the page address the trainer printed (it ends in #token=...), or give the viewer the trainer\'s token file (--token-file FILE; the trainer says where it is); a trainer started with --public-read lets anyone watch');
       }
-      ws.send(JSON.stringify({ Welcome: { version: 4, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
+      ws.send(JSON.stringify({ Welcome: { version: 5, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
       const snapshot = run.snapshot();
       const history = snapshot.length;
       // Events that happen while the history is sent wait in the client's queue.

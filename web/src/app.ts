@@ -15,7 +15,7 @@
 
 import { Connection, socketUrl } from './connection';
 import { h, setData } from './dom';
-import type { RemoteCommand, Screen, TrainerEvent, Welcome } from './protocol';
+import type { Maps, RemoteCommand, Screen, TrainerEvent, Welcome } from './protocol';
 import { PROTOCOL_VERSION } from './protocol';
 import { loadScreenRate, saveScreenRate, screenInterval } from './screenrate';
 import { RunState, type LinkState } from './store';
@@ -86,6 +86,7 @@ export class App {
       this.screenRate,
       (rate) => this.setScreenRate(rate),
       () => side.conn.reopen(),
+      (wish) => side.conn.askMaps(wish),
     );
     const conn = new Connection(socketUrl(index), this.token, this.handlers(index), () => {
       // A version mismatch would only mismatch again. A finished run stays shown as finished,
@@ -208,6 +209,8 @@ export class App {
         side().state.screen = s;
         this.queueFrame();
       },
+      // A few a second at most, and only after the viewer turned them on: drawn at once.
+      maps: (m: Maps) => side().view.maps.add(m),
       closed: (retryMs: number | null) => {
         const { state } = side();
         if (state.link === 'incompatible' || state.link === 'refused') {

@@ -8,11 +8,16 @@ import { mac, newNonce, sameText } from './challenge';
 import {
   answerMessage,
   commandMessage,
+  decodeMaps,
   decodeScreen,
   decodeServerText,
   DRAWN_MESSAGE,
   helloMessage,
+  isMaps,
+  type Maps,
+  mapsMessage,
   type RemoteCommand,
+  type SaliencySettings,
   type Screen,
   type TrainerEvent,
   type Welcome,
@@ -26,6 +31,8 @@ export interface ConnectionHandlers {
   /** The server's last word; `welcomed`: whether this socket had a Welcome before it. */
   bye(why: string, welcomed: boolean): void;
   screen(s: Screen): void;
+  /** Saliency maps (only after the page asked for them, `askMaps`). */
+  maps(m: Maps): void;
   /** The socket closed; `retryMs` is when the next attempt will be made, or null for never. */
   closed(retryMs: number | null): void;
 }
@@ -46,6 +53,8 @@ export class Connection {
   private welcomed = false;
   /** The current socket's nonce, for its challenge. */
   private nonce = '';
+  /** The saliency maps the page wants (asked again on every new socket), or none. */
+  private mapsWish: SaliencySettings | null = null;
 
   constructor(
     private readonly url: string,
@@ -92,6 +101,12 @@ export class Connection {
     if (!this.connected || !this.ws) return false;
     this.ws.send(commandMessage(cmd));
     return true;
+  }
+
+  /** Asks for saliency maps made so (null: no more); asked again after a reconnect. */
+  askMaps(wish: SaliencySettings | null): void {
+    this.mapsWish = wish;
+    if (this.connected && this.welcomed) this.ws?.send(mapsMessage(wish));
   }
 
   /** Acknowledges every screen received so far: call after drawing the newest. */
@@ -156,6 +171,7 @@ export class Connection {
       case 'Welcome':
         this.welcomed = true;
         this.on.welcome(msg.welcome);
+        if (this.mapsWish) this.ws?.send(mapsMessage(this.mapsWish));
         break;
       case 'Live':
         this.on.live();
@@ -173,6 +189,12 @@ export class Connection {
   }
 
   private binary(buf: ArrayBuffer): void {
+    // Saliency maps come as they are made (the page asked for them): no "Drawn" is owed.
+    if (isMaps(buf)) {
+      const maps = decodeMaps(buf);
+      if (maps) this.on.maps(maps);
+      return;
+    }
     this.owed++;
     const screen = decodeScreen(buf);
     // A screen that cannot be drawn is acknowledged at once, or the server would wait

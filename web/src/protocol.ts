@@ -112,9 +112,9 @@ type VariantName<U> = U extends string ? U : keyof U;
 /** Compiles only when A and B are the same union. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 
-// Every event a server sends (all but Remote, which a viewer's own client makes, and
-// Saliency, which the server keeps from viewers) has a decoded form here, and nothing else
-// does; likewise every milestone.
+// Every event a server sends as text (all but Remote, which a viewer's own client makes, and
+// Saliency, which comes to a page that asked as a binary message) has a decoded form here,
+// and nothing else does; likewise every milestone.
 const EVENTS_READ: Same<
   TrainerEvent['kind'],
   Exclude<VariantName<wire.TrainerEvent>, 'Remote' | 'Saliency'>
@@ -509,7 +509,82 @@ export function decodeScreen(buf: ArrayBuffer): Screen | null {
   };
 }
 
+/** How live saliency maps are made (`SaliencyMethod`). */
+export type SaliencyMethod = wire.SaliencyMethod;
+/** The maps a page asks for (`SaliencySettings`). */
+export type SaliencySettings = wire.SaliencySettings;
+
+/** The first u32 of a maps message (`MAPS_TAG`); a screen's is its width, 160. */
+export const MAPS_TAG = 1;
+/** The size of a maps message's header, before its screen (`MAPS_HEADER`). */
+export const MAPS_HEADER = 48;
+const MAP_BYTES = 84 * 84;
+const MAP_SCREEN = 210 * 160 * 3;
+
+/** Saliency maps of one screen, from a binary message (`maps_bytes` in src/remote/wire/page.rs). */
+export interface Maps {
+  method: SaliencyMethod;
+  actor: Actor | null;
+  globalStep: number;
+  /** Milliseconds the trainer's map worker took. */
+  ms: number;
+  /** Spearman's rank correlation of the two maps; NaN without both (or a constant map). */
+  rankCorrelation: number;
+  /** The share of the student's 5% most salient pixels among the teacher's; NaN without both. */
+  topOverlap: number;
+  /** The screen the maps were made on: RGB, 210 x 160 x 3 (a view into the message). */
+  rgb: Uint8Array;
+  /** 84 x 84 bytes each, scaled to 255 at its maximum; null when there is none. */
+  student: Uint8Array | null;
+  teacher: Uint8Array | null;
+}
+
+/** Whether a binary message is maps rather than a screen. */
+export function isMaps(buf: ArrayBuffer): boolean {
+  return buf.byteLength >= 4 && new DataView(buf).getUint32(0, true) === MAPS_TAG;
+}
+
+/** Decodes a maps message; null when its size does not match what its header says. */
+export function decodeMaps(buf: ArrayBuffer): Maps | null {
+  if (buf.byteLength < MAPS_HEADER || !isMaps(buf)) return null;
+  const dv = new DataView(buf);
+  const flags = dv.getUint32(4, true);
+  const hasStudent = (flags & 1) !== 0;
+  const hasTeacher = (flags & 2) !== 0;
+  const maps = Number(hasStudent) + Number(hasTeacher);
+  if (buf.byteLength !== MAPS_HEADER + MAP_SCREEN + maps * MAP_BYTES) return null;
+  const method = dv.getUint32(8, true) === 1 ? 'Perturbation' : 'Gradient';
+  const f = (i: number) => dv.getFloat64(16 + 8 * i, true);
+  const step = f(0);
+  const ms = f(1);
+  let at = MAPS_HEADER + MAP_SCREEN;
+  const next = () => {
+    const m = new Uint8Array(buf, at, MAP_BYTES);
+    at += MAP_BYTES;
+    return m;
+  };
+  const student = hasStudent ? next() : null;
+  const teacher = hasTeacher ? next() : null;
+  return {
+    method,
+    actor: ACTORS[dv.getUint32(12, true)] ?? null,
+    globalStep: Number.isFinite(step) ? step : 0,
+    ms: Number.isFinite(ms) ? ms : NaN,
+    rankCorrelation: (flags & 4) !== 0 ? f(2) : NaN,
+    topOverlap: (flags & 4) !== 0 ? f(3) : NaN,
+    rgb: new Uint8Array(buf, MAPS_HEADER, MAP_SCREEN),
+    student,
+    teacher,
+  };
+}
+
 // ---- page -> server ----
+
+/** Asks the server for saliency maps made so, or for no more (`PageMessage::Maps`). */
+export function mapsMessage(wish: SaliencySettings | null): string {
+  const m: wire.PageMessage = { Maps: wish };
+  return JSON.stringify(m);
+}
 
 /** The first message: the page's version and its nonce (`PageMessage::Hello`). */
 export function helloMessage(nonce: string): string {

@@ -432,7 +432,8 @@ async function readOnlyWithoutToken() {
   const text = (await banner.innerText()) ?? ''; // what shows (hidden parts left out)
   if (!/read-only/.test(text)) throw new Error(`the banner says "${text}"`);
   const found = {
-    sliders: await page.locator('input[type=range]').count(),
+    // The saliency maps' opacity is how this page draws them, not a control of the run.
+    sliders: await page.locator('input[type=range]:not(.maps-opacity)').count(),
     'controls card': await page.locator('.controls-card').count(),
     'override box': await page.locator('input.override').count(),
     buttons: await page.getByRole('button', { name: /^(Pause|Resume|Step|Checkpoint|Stop run…)$/ }).count(),
@@ -506,12 +507,40 @@ async function epsilonOverride() {
   return `override confirmed on the page (${JSON.stringify(shown.value)}); scalars.csv: charts/epsilon,${row[0]},${row[1]} (set at step ~${before}; ${epsilonRows(ctx.runDir).length - rowsBefore} rows since)`;
 }
 
+/**
+ * Saliency maps: turned on in the page, the trainer makes them (a DQN run: the student's
+ * alone) and the server sends them to this page, which draws them over their screen; turned
+ * off, no more come.
+ */
+async function saliencyMaps() {
+  const page = ctx.page;
+  const box = page.locator('.maps-card input.maps-on');
+  await box.waitFor({ state: 'visible', timeout: 10_000 });
+  const count = () => page.evaluate(() => Number(document.querySelector('.maps-canvas')?.dataset.maps ?? 0));
+  await box.check();
+  await page.locator('.maps-rate').selectOption('4');
+  const first = await until('no saliency maps drawn within 30 s of turning them on', 30_000, async () => ((await count()) >= 3 ? count() : null));
+  const caption = await page.locator('.maps-caption').textContent();
+  if (!/^student \| step [\d,]+ \| gradient in \d+ ms$/.test(caption ?? '')) throw new Error(`caption "${caption}"`);
+  await page.locator('.maps-canvas').scrollIntoViewIfNeeded();
+  await sleep(600);
+  await shot(page, 'maps.png');
+  await box.uncheck();
+  await sleep(1500); // a pair on its way when the page said "no more"
+  const off = await count();
+  await sleep(3000);
+  const after = await count();
+  if (after !== off) throw new Error(`${after - off} maps drawn in 3 s after they were turned off`);
+  if (await page.locator('.maps-body').isVisible()) throw new Error('the maps stayed shown after turning them off');
+  return `${first} maps drawn (caption "${caption}"), none in 3 s after turning them off`;
+}
+
 async function foreignOrigin() {
   const target = ctx.trainerAddr;
   const html = `<!doctype html><title>elsewhere</title><script>
     window.result = { open: false, error: false, close: null };
     const ws = new WebSocket('ws://${target}/ws');
-    ws.onopen = () => { window.result.open = true; ws.send(JSON.stringify({ Hello: { version: 4, nonce: null } })); };
+    ws.onopen = () => { window.result.open = true; ws.send(JSON.stringify({ Hello: { version: 5, nonce: null } })); };
     ws.onerror = () => { window.result.error = true; };
     ws.onclose = (e) => { window.result.close = e.code; };
   </script>`;
@@ -615,7 +644,7 @@ async function restart() {
 }
 
 async function screenshots() {
-  const want = ['live-token.png', 'turned-away.png', 'read-only.png', 'finished.png', 'after-restart.png'];
+  const want = ['live-token.png', 'maps.png', 'turned-away.png', 'read-only.png', 'finished.png', 'after-restart.png'];
   const out = [];
   for (const name of want) {
     const path = join(SHOTS, name);
@@ -701,6 +730,7 @@ async function main() {
   await check(3, 'without the token: turned away, told how to get it, nothing of the run shown', turnedAwayWithoutToken);
   await check(4, `with the token: epsilon override ${EPSILON} reaches scalars.csv`, epsilonOverride);
   await check(9, 'with the token: the natural-speed box turns the trainer’s natural speed on, then off', naturalSpeed);
+  await check(11, 'with the token: saliency maps come when turned on, are drawn over their screen, and stop when off', saliencyMaps);
   const live = await liveShot().catch((e) => `(no screenshot: ${e.message})`);
   console.log(`      screenshot of the live page with the token: ${live}`);
   await check(6, 'a WebSocket from a foreign origin is refused; from the page’s own, it opens', foreignOrigin);

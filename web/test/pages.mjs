@@ -42,7 +42,7 @@ function open(page) {
   // The page's hello and its answer to the challenge (web/src/challenge.ts).
   const nonce = randomBytes(32).toString('hex');
   const macOf = (role, theirs) => createHmac('sha256', token).update(`reincarnate ${role}\n${nonce}\n${theirs}`).digest('hex');
-  ws.on('open', () => ws.send(JSON.stringify({ Hello: { version: 4, nonce } })));
+  ws.on('open', () => ws.send(JSON.stringify({ Hello: { version: 5, nonce } })));
   ws.on('message', (data, isBinary) => {
     if (!isBinary) {
       page.messages++;

@@ -18,6 +18,7 @@ await build({
       "export * from './src/series';",
       "export * from './src/store';",
       "export * from './src/screenrate';",
+      "export * from './src/overlay';",
       "export { softmax } from './src/views/policy';",
     ].join('\n'),
     resolveDir: join(here, '..'),

@@ -4,7 +4,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import {
+  blend,
+  blendDifference,
   CappedTable,
+  colour,
+  decodeMaps,
+  isMaps,
+  mapsMessage,
   commandMessage,
   DEFAULT_SCREEN_RATE,
   decodeScreen,
@@ -44,7 +50,7 @@ const settings = (over = {}) => ({
 });
 
 test('page -> server messages are exactly the protocol strings', () => {
-  assert.equal(helloMessage('ab12'), '{"Hello":{"version":4,"nonce":"ab12"}}');
+  assert.equal(helloMessage('ab12'), '{"Hello":{"version":5,"nonce":"ab12"}}');
   assert.equal(answerMessage(null), '{"Answer":{"mac":null}}');
   assert.equal(answerMessage('f00d'), '{"Answer":{"mac":"f00d"}}');
   assert.equal(commandMessage({ Set: { EpsilonOverride: 0.3 } }), '{"Command":{"Set":{"EpsilonOverride":0.3}}}');
@@ -346,4 +352,59 @@ test('the page answers the challenge as the server computes it (fixture written 
   assert.notEqual(a, newNonce());
   assert.ok(sameText('abc', 'abc'));
   assert.ok(!sameText('abd', 'abc') && !sameText('ab', 'abc') && !sameText('abcd', 'abc'));
+});
+
+test('the overlay draws over a screen what the app draws (a Rust-written fixture)', () => {
+  const f = JSON.parse(readFileSync(new URL('./fixtures/overlay.json', import.meta.url), 'utf8'));
+  const screen = () => Uint8Array.from({ length: 210 * 160 * 3 }, (_, i) => (i * 7) % 256);
+  const one = screen();
+  blend(one, 3, 210, 160, Uint8Array.from(f.a), f.opacity);
+  const diff = screen();
+  blendDifference(diff, 3, 210, 160, Uint8Array.from(f.a), Uint8Array.from(f.b), f.colours, f.difference_opacity);
+  const plain = screen();
+  let worst = 0;
+  let changed = 0;
+  let k = 0;
+  for (let p = 0; p < 210 * 160; p += f.every) {
+    for (let c = 0; c < 3; c++, k++) {
+      worst = Math.max(worst, Math.abs(one[3 * p + c] - f.blend[k]), Math.abs(diff[3 * p + c] - f.difference[k]));
+      if (f.blend[k] !== plain[3 * p + c]) changed++;
+    }
+  }
+  assert.equal(k, f.blend.length);
+  // Rounding in f32 (Rust) and f64 (here) may differ by one at a half.
+  assert.ok(worst <= 1, `a pixel differs by ${worst}`);
+  assert.ok(changed > 100, `the map changed only ${changed} sampled values`);
+  assert.deepEqual(colour(0), [50, 10, 94]);
+  assert.deepEqual(colour(1), [252, 255, 164]);
+});
+
+test('a maps message decodes as the server wrote it, and a page asks for maps in JSON', () => {
+  const f = JSON.parse(readFileSync(new URL('./fixtures/overlay.json', import.meta.url), 'utf8'));
+  const rgb = Uint8Array.from({ length: 210 * 160 * 3 }, (_, i) => (i * 7) % 256);
+  const bytes = new Uint8Array(f.maps.length);
+  bytes.set(f.maps_header, 0);
+  bytes.set(rgb, 48);
+  bytes.set(f.a, 48 + rgb.length);
+  bytes.set(f.b, 48 + rgb.length + 84 * 84);
+  const buf = bytes.buffer;
+  assert.ok(isMaps(buf));
+  const m = decodeMaps(buf);
+  assert.ok(m);
+  assert.equal(m.globalStep, f.maps.global_step);
+  assert.equal(m.actor, f.maps.actor);
+  assert.equal(m.method, f.maps.method);
+  assert.equal(m.rankCorrelation, f.maps.rank_correlation);
+  assert.equal(m.topOverlap, f.maps.top_overlap);
+  assert.equal(m.ms, f.maps.ms);
+  assert.deepEqual(Array.from(m.student), f.a);
+  assert.deepEqual(Array.from(m.teacher), f.b);
+  assert.equal(m.rgb[7], rgb[7]);
+  // A message one byte short, or a screen, is not maps.
+  assert.equal(decodeMaps(bytes.slice(0, bytes.length - 1).buffer), null);
+  const screen = new Uint8Array(32 + 160 * 210 * 3);
+  new DataView(screen.buffer).setUint32(0, 160, true);
+  assert.ok(!isMaps(screen.buffer));
+  assert.equal(mapsMessage(null), '{"Maps":null}');
+  assert.equal(mapsMessage({ method: 'Gradient', per_second: 2 }), '{"Maps":{"method":"Gradient","per_second":2}}');
 });

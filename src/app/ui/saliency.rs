@@ -76,13 +76,15 @@ pub(super) fn map_controls(
     commands: &mut Vec<Addressed>,
 ) {
     ui.label("where they look (saliency maps)");
-    if views.iter().any(|v| v.remote.is_some()) {
+    if super::read_only(views) {
         ui.label(
-            RichText::new("a served run does not send its maps to viewers yet")
-                .small()
-                .weak(),
+            RichText::new(
+                "read-only: you see the maps while a viewer with the token has them on, made \
+                 as it chose",
+            )
+            .small()
+            .weak(),
         );
-        return;
     }
     let m = &mut c.maps;
     let r = ui

@@ -19,6 +19,7 @@ pub(super) struct Seat {
     pub queue: Sender<Bytes>,
     pub rx: Receiver<Bytes>,
     pub frame: Arc<Mutex<Option<Bytes>>>,
+    pub maps: Arc<Mutex<Option<Bytes>>>,
 }
 
 /// Why a viewer that said hello gets no seat (said to it in its `Bye`).
@@ -73,6 +74,7 @@ pub(super) fn take_seat(
 ) -> Result<Seat, TurnedAway> {
     let (queue, rx) = bounded::<Bytes>(MAX_PENDING);
     let frame = Arc::new(Mutex::new(None));
+    let maps = Arc::new(Mutex::new(None));
     let Some(Ok(mut s)) = shared.sides.get(side).map(|side| side.state.lock()) else {
         return Err(TurnedAway::ServerFailed);
     };
@@ -93,6 +95,8 @@ pub(super) fn take_seat(
         read_only,
         queue: queue.clone(),
         frame: Arc::clone(&frame),
+        maps: Arc::clone(&maps),
+        maps_wanted: None,
         socket,
     });
     shared.writers.fetch_add(1, Ordering::SeqCst);
@@ -102,6 +106,7 @@ pub(super) fn take_seat(
         queue,
         rx,
         frame,
+        maps,
     })
 }
 
@@ -121,12 +126,21 @@ pub(super) struct CommandGate<'a> {
     pub shared: &'a Shared,
     /// The side whose trainer its commands go to.
     pub side: usize,
+    /// The viewer's id (its seat).
+    pub id: u64,
     pub peer: &'a str,
     pub read_only: bool,
     pub refused: usize,
 }
 
 impl CommandGate<'_> {
+    /// The viewer wants saliency maps made so (`None`: no more): any viewer may ask to be
+    /// sent them; only a token holder's wish makes the trainer make them
+    /// ([`super::maps`]).
+    pub fn maps(&mut self, wish: Option<crate::protocol::SaliencySettings>) {
+        self.shared.want_maps(self.side, self.id, wish);
+    }
+
     /// What to do with `command`.
     pub fn judge(&mut self, command: RemoteCommand) -> Verdict {
         if self.read_only {

@@ -106,11 +106,7 @@ impl Server {
         let Some(side) = self.shared.sides.get(side) else {
             return;
         };
-        // Saliency maps are not sent to viewers (yet): a served run's viewers cannot ask for
-        // them, and a local app's maps stay local.
-        if matches!(event, TrainerEvent::Saliency(_)) {
-            return;
-        }
+
         let at_ms = self.shared.uptime_ms();
         let message = ServerMessage::Event {
             at_ms,
@@ -126,6 +122,10 @@ impl Server {
         let Ok(mut s) = side.state.lock() else {
             return;
         };
+        // Saliency maps: live only, newest only, to the viewers that asked for them.
+        if let TrainerEvent::Saliency(_) = event {
+            return super::maps::offer(&s.viewers, &bytes);
+        }
         match event {
             // Five a second live; one a second in the history, where the steps per second and
             // epsilon of a viewer that connects later come from.

@@ -32,6 +32,7 @@ mod http;
 pub mod limits;
 mod listener;
 mod log;
+mod maps;
 mod message;
 mod request;
 mod shared;

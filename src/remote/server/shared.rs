@@ -61,6 +61,10 @@ pub(super) struct Viewer {
     pub read_only: bool,
     pub queue: Sender<Bytes>,
     pub frame: Arc<Mutex<Option<Bytes>>>,
+    /// The newest saliency maps not sent yet (only while it wants maps).
+    pub maps: Arc<Mutex<Option<Bytes>>>,
+    /// The maps it asked for (`None`: it wants none).
+    pub maps_wanted: Option<crate::protocol::SaliencySettings>,
     /// A handle on the socket, to close it from outside its threads.
     pub socket: TcpStream,
 }
@@ -82,6 +86,8 @@ pub(super) struct State {
     /// When the history last kept a progress report (ms of the run's time).
     pub progress_kept_ms: Option<u64>,
     pub viewers: Vec<Viewer>,
+    /// The saliency maps the trainer was last told to make (see the maps module).
+    pub maps_asked: Option<crate::protocol::SaliencySettings>,
 }
 
 /// One run's side of the server (a race has two: QDagger, then DQN): its trainer's commands,

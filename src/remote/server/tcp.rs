@@ -111,6 +111,7 @@ pub(super) fn serve(
         queue,
         rx,
         frame,
+        maps,
     } = match take_seat(&shared, 0, &peer, read_only, socket) {
         Ok(seat) => seat,
         Err(why) => return turn_away(&shared, &mut stream, &peer, why.to_string()),
@@ -129,7 +130,7 @@ pub(super) fn serve(
         read_only,
         uptime_ms: shared.uptime_ms(),
     };
-    match write_all(&mut stream, welcome, history, &rx, &frame, &shared) {
+    match write_all(&mut stream, welcome, history, &rx, [&frame, &maps], &shared) {
         Ok(Some(why)) => {
             say(&mut stream, &ServerMessage::Bye(why.clone()));
             log(format!("viewer {peer}: closed: {why}"));
@@ -149,7 +150,7 @@ pub(super) fn serve(
         // Closed by the server (behind, refused too often) or by the viewer: said already.
         Err(_) => {}
     }
-    shared.remove(id);
+    super::maps::leave(&shared, id);
     let _ = stream.shutdown(Shutdown::Both);
     shared.writers.fetch_sub(1, Ordering::SeqCst);
     if let Ok(r) = reader {
@@ -164,7 +165,7 @@ fn write_all(
     welcome: ServerMessage,
     history: Vec<Bytes>,
     rx: &Receiver<Bytes>,
-    frame: &Mutex<Option<Bytes>>,
+    slots: [&Mutex<Option<Bytes>>; 2],
     shared: &Shared,
 ) -> std::io::Result<Option<String>> {
     let mut w = std::io::BufWriter::with_capacity(1 << 16, stream.try_clone()?);
@@ -188,9 +189,12 @@ fn write_all(
             // Dropped by the server and by its reader (it left).
             Err(RecvTimeoutError::Disconnected) => return Ok(None),
         }
-        let newest = frame.lock().ok().and_then(|mut f| f.take());
-        if let Some(bytes) = newest {
-            w.write_all(&bytes)?;
+        // The newest screen, and the newest saliency maps when it asked for them.
+        for slot in slots {
+            let newest = slot.lock().ok().and_then(|mut f| f.take());
+            if let Some(bytes) = newest {
+                w.write_all(&bytes)?;
+            }
         }
         if closing {
             for more in rx.try_iter() {
@@ -219,6 +223,7 @@ fn read_commands(
     let mut gate = CommandGate {
         shared: &shared,
         side: 0,
+        id,
         peer: &peer,
         read_only,
         refused: 0,
@@ -232,6 +237,10 @@ fn read_commands(
     let why = loop {
         let command = match read_message_up_to::<ClientMessage>(&mut stream, MAX_CLIENT_MESSAGE) {
             Ok(ClientMessage::Command(command)) => command,
+            Ok(ClientMessage::Maps(wish)) => {
+                gate.maps(wish);
+                continue;
+            }
             Ok(ClientMessage::Hello { .. } | ClientMessage::Answer { .. }) => {
                 break Some("a second hello".to_string())
             }
@@ -252,7 +261,7 @@ fn read_commands(
     if let Some(why) = why {
         log(format!("viewer {peer}: closed: {why}"));
     }
-    shared.remove(id);
+    super::maps::leave(&shared, id);
     drop(queue);
     let _ = stream.shutdown(Shutdown::Both);
 }

@@ -159,6 +159,7 @@ pub(super) fn serve(
     let mut gate = CommandGate {
         shared: &shared,
         side,
+        id,
         peer: &peer,
         read_only,
         refused: 0,
@@ -172,7 +173,7 @@ pub(super) fn serve(
         )),
         Err(e) => bye(&mut ws, e.to_string()),
     }
-    shared.remove(id);
+    super::maps::leave(&shared, id);
     let _ = stream.shutdown(Shutdown::Both);
     shared.writers.fetch_sub(1, Ordering::SeqCst);
 }
@@ -256,14 +257,18 @@ fn session(
 ) -> tungstenite::Result<Option<String>> {
     let (shared, peer) = (gate.shared, gate.peer);
     let Seat {
-        history, rx, frame, ..
+        history,
+        rx,
+        frame,
+        maps,
+        ..
     } = seat;
     let mut batch = Batch::default();
     let send = |ws: &mut WebSocket<Socket>, batch: &mut Batch, bytes: &Bytes| {
         match bytes.page() {
             Ok(PageForm::Text(text)) => batch.push(ws, text),
             // Events first: the page sees them in the order they were published.
-            Ok(PageForm::Screen(pixels)) => {
+            Ok(PageForm::Screen(pixels) | PageForm::Maps(pixels)) => {
                 batch.flush(ws)?;
                 ws.write(Message::binary(pixels.clone()))
             }
@@ -297,6 +302,7 @@ fn session(
         match ws.read() {
             Ok(Message::Text(text)) => match parse_page_message(text.as_str()) {
                 Ok(PageMessage::Drawn) => drawn = true,
+                Ok(PageMessage::Maps(wish)) => gate.maps(wish),
                 Ok(PageMessage::Command(command)) => match gate.judge(command) {
                     Verdict::Forwarded => {}
                     Verdict::Refused(why) => {
@@ -333,6 +339,10 @@ fn session(
                 send(ws, &mut batch, &bytes)?;
                 drawn = false;
             }
+        }
+        // The newest saliency maps, when the page asked for them (a few a second at most).
+        if let Some(bytes) = maps.lock().ok().and_then(|mut f| f.take()) {
+            send(ws, &mut batch, &bytes)?;
         }
         batch.flush(ws)?;
         ws.flush()?;

@@ -3,7 +3,7 @@
 //! [`MAX_MESSAGE`], bytes that do not decode, or an unknown message is an error that closes
 //! the connection; reading never panics and never allocates more than the cap.
 
-use crate::protocol::{FrameMessage, LiveParam, TrainerCommand, TrainerEvent};
+use crate::protocol::{FrameMessage, LiveParam, SaliencySettings, TrainerCommand, TrainerEvent};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -16,11 +16,12 @@ pub const HISTORY_EVENTS: usize = 200_000;
 /// The protocol's version: a viewer and a server of different versions refuse each other.
 /// (2: commands are [`RemoteCommand`]s, events carry their time; 3: the analysis's
 /// [`Milestone`](crate::protocol::Milestone) events; 4: the token is proven by a
-/// challenge ([`crate::remote::access::challenge`]), never sent.)
+/// challenge ([`crate::remote::access::challenge`]), never sent; 5: saliency maps for the
+/// viewers that ask for them, [`ClientMessage::Maps`].)
 ///
-/// Versions 3 and 4 put the version in the same place of the hello, so each side of a
+/// Versions 3 to 5 put the version in the same place of the hello, so each side of a
 /// mismatch is told it in a `Bye`.
-pub const VERSION: u32 = 4;
+pub const VERSION: u32 = 5;
 
 /// The largest message from a server, in bytes (a screen is 100,800 bytes; the largest
 /// event, a run's config, a few KiB).
@@ -89,6 +90,10 @@ pub enum ClientMessage {
         /// The MAC ([`Role::Viewer`](crate::remote::access::challenge::Role)).
         mac: Option<String>,
     },
+    /// Send me the run's saliency maps (as `Saliency` events), made so if this viewer holds
+    /// the token; `None`: no more. A read-only viewer is sent the maps a token holder asked
+    /// for, and starts none itself.
+    Maps(Option<SaliencySettings>),
 }
 
 /// What a viewer may ask of a run over the network: the controls of the app's panel, and
@@ -122,7 +127,7 @@ impl RemoteCommand {
             TrainerCommand::Step => RemoteCommand::Step,
             TrainerCommand::SaveCheckpoint => RemoteCommand::SaveCheckpoint,
             TrainerCommand::Stop => RemoteCommand::StopRun,
-            // Maps are not sent to viewers yet: a served run makes none.
+            // Maps are asked for with `ClientMessage::Maps`, not commanded.
             TrainerCommand::Leave | TrainerCommand::FailForTest | TrainerCommand::Saliency(_) => {
                 return None
             }
@@ -324,7 +329,7 @@ mod tests {
         let Ok(ClientMessage::Hello { version: 3, .. }) = decode::<ClientMessage>(&old) else {
             panic!("a version-3 hello reads as one")
         };
-        // This version's hello, as a version-3 server reads it, says version 4.
+        // This version's hello, as a version-3 server reads it, says its version.
         let nonce = crate::remote::access::challenge::new_nonce();
         let new = encode(&ClientMessage::Hello {
             version: VERSION,

@@ -7,7 +7,9 @@
 //! only then, so screens never come faster than a page draws them (a hidden tab draws none).
 
 use super::binary::{decode, RemoteCommand, ServerMessage};
-use crate::protocol::{Actor, FrameMessage};
+use crate::protocol::{
+    Actor, FrameMessage, SaliencyFrame, SaliencyMethod, SaliencySettings, TrainerEvent,
+};
 use serde::Deserialize;
 
 /// Bytes before a screen's pixels in its binary message.
@@ -35,6 +37,9 @@ pub enum PageMessage {
         /// The MAC.
         mac: Option<String>,
     },
+    /// Send me the run's saliency maps (as [`maps_bytes`] binary messages), made so if this
+    /// page holds the token; `null`: no more.
+    Maps(Option<SaliencySettings>),
 }
 
 /// Why a message cannot cross between a page and the server.
@@ -71,12 +76,18 @@ pub enum PageForm {
     Text(String),
     /// A screen: [`screen_bytes`].
     Screen(Vec<u8>),
+    /// Saliency maps with their screen: [`maps_bytes`].
+    Maps(Vec<u8>),
 }
 
 /// The page's form of `message`.
 pub fn page_form(message: &ServerMessage) -> Result<PageForm, PageError> {
     match message {
         ServerMessage::Frame(frame) => Ok(PageForm::Screen(screen_bytes(frame))),
+        ServerMessage::Event {
+            event: TrainerEvent::Saliency(maps),
+            ..
+        } => Ok(PageForm::Maps(maps_bytes(maps))),
         other => serde_json::to_string(other)
             .map(PageForm::Text)
             .map_err(|source| PageError::Encode {
@@ -136,10 +147,103 @@ pub fn screen_bytes(frame: &FrameMessage) -> Vec<u8> {
     out
 }
 
+/// Bytes before the screen in a maps message.
+pub const MAPS_HEADER: usize = 48;
+
+/// The first `u32` of a maps message: a screen's is its width, 160, so the page tells the two
+/// apart by it.
+pub const MAPS_TAG: u32 = 1;
+
+/// Saliency maps as one binary message, little-endian: [`MAPS_TAG`], which maps follow (`u32`:
+/// 1 the student's, 2 the teacher's, 4 their agreement), the method (`u32`: gradient,
+/// perturbation), the actor (`u32`, as a screen's), the global step, the milliseconds the
+/// maps took, the rank correlation and the top-5% overlap (`f64`; NaN without an agreement),
+/// then the screen's RGB bytes (210 x 160 x 3) and each map there is (84 x 84 bytes, the
+/// student's first).
+pub fn maps_bytes(maps: &SaliencyFrame) -> Vec<u8> {
+    let flags = maps.student.is_some() as u32
+        | (maps.teacher.is_some() as u32) << 1
+        | (maps.agreement.is_some() as u32) << 2;
+    let method = match maps.method {
+        SaliencyMethod::Gradient => 0u32,
+        SaliencyMethod::Perturbation => 1,
+    };
+    let (rank, overlap) = maps.agreement.map_or((f64::NAN, f64::NAN), |a| {
+        (a.rank_correlation, a.top_overlap)
+    });
+    let mut out = Vec::with_capacity(MAPS_HEADER + maps.rgb.len() + 2 * 84 * 84);
+    for v in [MAPS_TAG, flags, method, actor_index(maps.actor)] {
+        out.extend_from_slice(&v.to_le_bytes());
+    }
+    for v in [maps.global_step as f64, maps.ms, rank, overlap] {
+        out.extend_from_slice(&v.to_le_bytes());
+    }
+    out.extend_from_slice(&maps.rgb);
+    for m in [&maps.student, &maps.teacher].into_iter().flatten() {
+        out.extend_from_slice(m);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::protocol::{LiveParam, Phase, RunSummary, TrainerEvent};
+
+    #[test]
+    fn maps_cross_to_a_page_as_one_binary_message_and_a_page_asks_for_them_in_json() {
+        use crate::protocol::Agreement;
+        let f = SaliencyFrame {
+            global_step: 1234,
+            actor: Actor::Student,
+            method: SaliencyMethod::Perturbation,
+            rgb: (0..210 * 160 * 3).map(|i| (i % 251) as u8).collect(),
+            student: Some(vec![9; 84 * 84]),
+            teacher: Some(vec![200; 84 * 84]),
+            agreement: Some(Agreement {
+                rank_correlation: 0.5,
+                top_overlap: 0.25,
+            }),
+            ms: 12.5,
+        };
+        let b = maps_bytes(&f);
+        assert_eq!(b.len(), MAPS_HEADER + 210 * 160 * 3 + 2 * 84 * 84);
+        let u = |i: usize| u32::from_le_bytes(b[4 * i..4 * i + 4].try_into().unwrap());
+        let d = |i: usize| f64::from_le_bytes(b[16 + 8 * i..24 + 8 * i].try_into().unwrap());
+        assert_eq!([u(0), u(1), u(2), u(3)], [MAPS_TAG, 7, 1, 1]);
+        assert_eq!([d(0), d(1), d(2), d(3)], [1234.0, 12.5, 0.5, 0.25]);
+        assert_eq!(&b[MAPS_HEADER..MAPS_HEADER + f.rgb.len()], &f.rgb[..]);
+        let maps = &b[MAPS_HEADER + f.rgb.len()..];
+        assert!(
+            maps[..84 * 84].iter().all(|&v| v == 9) && maps[84 * 84..].iter().all(|&v| v == 200)
+        );
+        // Without a teacher and an agreement: one map, NaN for the agreement.
+        let lone = SaliencyFrame {
+            teacher: None,
+            agreement: None,
+            method: SaliencyMethod::Gradient,
+            ..f.clone()
+        };
+        let b = maps_bytes(&lone);
+        assert_eq!(b.len(), MAPS_HEADER + 210 * 160 * 3 + 84 * 84);
+        assert_eq!(u32::from_le_bytes(b[4..8].try_into().unwrap()), 1);
+        assert!(f64::from_le_bytes(b[32..40].try_into().unwrap()).is_nan());
+        // An event of maps is that message in a page's form.
+        let m = ServerMessage::Event {
+            at_ms: 1,
+            event: TrainerEvent::Saliency(Box::new(f.clone())),
+        };
+        assert_eq!(page_form(&m).unwrap(), PageForm::Maps(maps_bytes(&f)));
+        assert_eq!(
+            parse_page_message(r#"{"Maps":{"method":"Gradient","per_second":2.0}}"#)
+                .map_err(|e| e.to_string()),
+            Ok(PageMessage::Maps(Some(SaliencySettings::default())))
+        );
+        assert_eq!(
+            parse_page_message(r#"{"Maps":null}"#).map_err(|e| e.to_string()),
+            Ok(PageMessage::Maps(None))
+        );
+    }
 
     #[test]
     fn the_pages_messages_parse_and_nothing_else_does() {

@@ -3,7 +3,7 @@
 // below 2^53); a float that is NaN arrives as null.
 
 /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */
-export const VERSION = 4;
+export const VERSION = 5;
 
 /** Points kept per plotted series (`SERIES_CAP` in src/view/series.rs). */
 export const SERIES_CAP = 20000;
@@ -211,6 +211,20 @@ ms: number, } };
  * How a live map is made (`saliency::gradient_map` or `saliency::perturbation_map`).
  */
 export type SaliencyMethod = "Gradient" | "Perturbation";
+
+/**
+ * The live maps' settings: how they are made and how many a second at most.
+ */
+export type SaliencySettings = { 
+/**
+ * How.
+ */
+method: SaliencyMethod, 
+/**
+ * Maps a second at most (within [`SaliencySettings::RATE`]); the worker's budget may
+ * make fewer.
+ */
+per_second: number, };
 
 /**
  * How much the student's map and the teacher's agree (`saliency::agreement`).
@@ -453,4 +467,4 @@ nonce: string | null, } } | { "Command": RemoteCommand } | "Drawn" | { "Answer":
 /**
  * The MAC.
  */
-mac: string | null, } };
+mac: string | null, } } | { "Maps": SaliencySettings | null };

@@ -3,9 +3,11 @@
 // of these side by side, one per socket; nothing here knows about the other side.
 
 import { h, show } from '../dom';
+import type { SaliencySettings } from '../protocol';
 import type { RunState } from '../store';
 import { ControlsView, type Send } from './controls';
 import { LogView } from './log';
+import { MapsView } from './maps';
 import { PhaseView } from './phase';
 import { PlotsView, type PlotName } from './plots';
 import { PolicyView } from './policy';
@@ -28,6 +30,8 @@ export class RunView {
   readonly settings = new SettingsView();
   readonly log = new LogView();
   readonly plots: PlotsView;
+  /** Where the student and the teacher look (saliency maps, when the viewer asks). */
+  readonly maps: MapsView;
   private lastDraw = 0;
   /** Whether this connection has drawn a screen (a finished run's history has none). */
   private hasScreen = false;
@@ -42,11 +46,13 @@ export class RunView {
     screenRate: number,
     onScreenRate: (rate: number) => void,
     watchAgain: () => void,
+    askMaps: (wish: SaliencySettings | null) => void,
   ) {
     this.bar = new RunBar(watchAgain);
     this.screen = new ScreenView(screenRate, onScreenRate);
     this.controls = new ControlsView(send, toast);
     this.plots = new PlotsView(state.side);
+    this.maps = new MapsView(askMaps);
     this.play = h('div', { class: 'play' }, this.screen.el, this.policy.el);
     this.controlsSlot = h('div', { class: 'controls-slot' });
     this.el = h(
@@ -61,6 +67,7 @@ export class RunView {
           'div',
           { class: 'run-left' },
           this.play,
+          this.maps.el,
           this.summary.el,
           this.controlsSlot,
           this.settings.el,
@@ -79,6 +86,7 @@ export class RunView {
   /** A new connection: everything drawn so far belongs to the old history. */
   reset(): void {
     this.plots.reset();
+    this.maps.reset();
     this.screen.clear('waiting for the game screen');
     this.hasScreen = false;
   }
@@ -91,6 +99,7 @@ export class RunView {
     this.phase.render(s);
     this.log.render(s);
     this.summary.render(s);
+    this.maps.setReadOnly(s.readOnly === true);
     // Controls only with the token, and only while there is a run to steer.
     const steer = s.readOnly === false && !s.finished && s.link !== 'incompatible';
     // A viewer who may not steer gets no controls at all: none in the DOM to find, focus or
