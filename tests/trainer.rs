@@ -1438,7 +1438,7 @@ fn saliency_maps_come_while_asked_for_with_their_agreement_logged_and_stop_when_
         .commands
         .send(TrainerCommand::Saliency(Some(on)))
         .unwrap();
-    let (mut teacher_only, mut both, mut after_off) = (0, 0, 0);
+    let (mut teacher_only, mut both, mut after_off, mut evaluating) = (0, 0, 0, 0);
     let mut off = false;
     let mut warnings = vec![];
     let mut outcome = None;
@@ -1456,8 +1456,10 @@ fn saliency_maps_come_while_asked_for_with_their_agreement_logged_and_stop_when_
                     continue;
                 }
                 match (&f.student, &f.teacher, f.actor) {
-                    // The teacher's buffer: the teacher plays, the student has no network yet.
+                    // The teacher's evaluation and buffer: the teacher plays alone.
                     (None, Some(_), Actor::Teacher) => teacher_only += 1,
+                    // A student evaluation: the student's map alone.
+                    (Some(_), None, Actor::Evaluation) => evaluating += 1,
                     (Some(_), Some(_), Actor::Student | Actor::Preview) => {
                         let a = f.agreement.expect("both maps: their agreement");
                         assert!((0.0..=1.0).contains(&a.top_overlap), "{a:?}");
@@ -1492,8 +1494,10 @@ fn saliency_maps_come_while_asked_for_with_their_agreement_logged_and_stop_when_
     assert!(outcome.expect("a Stopped event").is_ok());
     assert!(
         both >= 3,
-        "{both} maps of both networks ({teacher_only} of the teacher alone)"
+        "{both} maps of both networks ({teacher_only} of the teacher alone, {evaluating} in \
+         evaluations)"
     );
+    eprintln!("maps: {both} of both, {teacher_only} of the teacher alone, {evaluating} in evaluations, {after_off} after off");
     // What the worker had made before the command arrived may still come; no more.
     assert!(
         after_off <= 2,

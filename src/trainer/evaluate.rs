@@ -47,10 +47,10 @@ pub trait EvalHooks {
     fn wants_frame(&self) -> bool {
         false
     }
-    /// The screen of environment 0 (RGB, 210 x 160 x 3), the action it took and its game's
-    /// return so far (the sum of its rewards as the pool gives them, as the online phase
-    /// shows it).
-    fn frame(&mut self, _rgb: &[u8], _action: usize, _return_so_far: f64) {}
+    /// The screen of environment 0 (RGB, 210 x 160 x 3), the observation that ends with it
+    /// (4 x 84 x 84), the action it took and its game's return so far (the sum of its
+    /// rewards as the pool gives them, as the online phase shows it).
+    fn frame(&mut self, _rgb: &[u8], _obs: &[u8], _action: usize, _return_so_far: f64) {}
 }
 
 /// Hooks that only report each game to a closure.
@@ -114,8 +114,10 @@ pub fn evaluate(
             }
         }
         if hooks.wants_frame() {
+            let obs = pool.obs();
+            let obs0 = &obs[..obs.len() / n];
             if let Some((_, rgb)) = pool.screen() {
-                hooks.frame(rgb, actions[0], shown_return);
+                hooks.frame(rgb, obs0, actions[0], shown_return);
             }
         }
     }

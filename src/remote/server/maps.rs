@@ -49,7 +49,6 @@ impl Shared {
             let _ = side.commands.try_send(TrainerCommand::Saliency(now));
         }
     }
-
 }
 
 /// Viewer `id` leaves (its session ended): its seat goes, and the trainer stops making maps

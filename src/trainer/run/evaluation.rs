@@ -3,6 +3,7 @@
 //! screen, records `--capture-video` and keeps commands for after the games.
 
 use super::pacing::Pacer;
+use super::saliency::Behind;
 use super::{mean, Control, Run};
 use crate::agent::QNetwork;
 use crate::env::EpisodeStats;
@@ -33,6 +34,19 @@ struct GameHooks<'s> {
     /// `--capture-video`: environment 0's first game, until it ends.
     video: Option<Recorder>,
     video_open: bool,
+    /// The run's saliency maps: those of the network that plays (the teacher's beside a
+    /// student's when the worker has it), made as between steps.
+    maps: EvalMaps<'s>,
+}
+
+/// What an evaluation needs for the run's saliency maps.
+struct EvalMaps<'s> {
+    maker: &'s mut crate::trainer::maps::MapMaker,
+    log: &'s mut crate::logging::ScalarLog,
+    run_dir: &'s std::path::Path,
+    /// The network that plays.
+    net: &'s QNetwork,
+    temperature: f64,
 }
 
 impl EvalHooks for GameHooks<'_> {
@@ -88,7 +102,7 @@ impl EvalHooks for GameHooks<'_> {
         (self.frames && self.sink.wants_frame()) || (self.video.is_some() && self.video_open)
     }
 
-    fn frame(&mut self, rgb: &[u8], action: usize, return_so_far: f64) {
+    fn frame(&mut self, rgb: &[u8], obs: &[u8], action: usize, return_so_far: f64) {
         if let (Some(video), true) = (&self.video, self.video_open) {
             // Every frame, as CleanRL's videos hold: the encoder is ours, not the window, so
             // waiting for it never blocks on the UI. If it stopped, finishing the video says
@@ -110,6 +124,32 @@ impl EvalHooks for GameHooks<'_> {
             action,
             global_step: self.global_step,
         });
+        let m = &mut self.maps;
+        super::saliency::deliver(m.maker, self.sink, m.log, m.run_dir);
+        // A random policy's games: the network does not play them.
+        if self.actor == Actor::Random {
+            return;
+        }
+        // The player's map; the teacher's beside a student's only when the worker has it.
+        let behind = match self.actor {
+            Actor::Teacher => Behind {
+                obs,
+                student: None,
+                teacher: Some(m.net),
+            },
+            _ => Behind {
+                obs,
+                student: Some(m.net),
+                teacher: None,
+            },
+        };
+        super::saliency::offer(
+            m.maker,
+            self.sink,
+            m.temperature,
+            (rgb, self.actor, self.global_step),
+            behind,
+        );
     }
 }
 
@@ -271,6 +311,13 @@ impl Run<'_> {
             deferred: Vec::new(),
             video: None,
             video_open: true,
+            maps: EvalMaps {
+                maker: &mut self.maps,
+                log: &mut self.log,
+                run_dir: &self.run_dir,
+                net,
+                temperature: self.state.live.temperature,
+            },
         };
         if self.config.capture_video && actor != Actor::Random {
             let name = match phase {
