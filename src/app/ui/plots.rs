@@ -155,16 +155,18 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
             marks(p);
         });
     if with_maps {
-        map_agreement_plot(ui, view, (window, now), height, span);
+        let points = |s: &Series| recent(s, window, now).to_vec();
+        map_agreement_plot(ui, view, points, height, span);
     }
 }
 
 /// How much the student's saliency map agrees with the teacher's, over training: Spearman's
-/// rank correlation and the overlap of their 5% most salient pixels (by chance about 0.05).
+/// rank correlation and the overlap of their 5% most salient pixels (by chance about 0.05);
+/// `points` gives a series' points against the plots' x (global or, in a race, online steps).
 fn map_agreement_plot(
     ui: &mut egui::Ui,
     view: &RunView,
-    (window, now): (u64, f64),
+    points: impl Fn(&Series) -> Vec<PlotPoint>,
     height: f32,
     span: [f64; 2],
 ) {
@@ -180,9 +182,9 @@ fn map_agreement_plot(
         .include_y(0.0)
         .include_y(1.0)
         .show(ui, |p| {
-            let c = line_points(p, recent(&view.map_correlation, window, now));
+            let c = owned_line(p, points(&view.map_correlation));
             p.line(Line::new("rank correlation", c).color(MAP_CORRELATION));
-            let o = line_points(p, recent(&view.map_overlap, window, now));
+            let o = owned_line(p, points(&view.map_overlap));
             p.line(Line::new("top 5% overlap", o).color(MAP_OVERLAP));
         });
 }
@@ -205,7 +207,10 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
     let online = |v: &RunView| v.global_step as f64 - v.offline_steps as f64;
     let now = views.iter().map(|v| online(v)).fold(0.0, f64::max);
     let span = x_span(now, window);
-    let height = (ui.available_height() / 3.0 - 30.0).max(80.0);
+    // A fourth plot once the QDagger side's maps have compared its student with the teacher.
+    let with_maps = !views[0].map_overlap.is_empty();
+    let rows = if with_maps { 4.0 } else { 3.0 };
+    let height = (ui.available_height() / rows - 30.0).max(80.0);
     let (teacher, random) = (views[0].teacher_return, views[0].random_return);
     let sides = || {
         views
@@ -355,6 +360,11 @@ fn race_plots(ui: &mut egui::Ui, views: &[&RunView], window: u64) {
             );
         }
     });
+    if with_maps {
+        let q = views[0];
+        let points = |s: &Series| online_points(q, s, window, now);
+        map_agreement_plot(ui, q, points, height, span);
+    }
 }
 
 pub(super) fn duration(secs: f64) -> String {
