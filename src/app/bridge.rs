@@ -182,6 +182,8 @@ pub(super) fn drain_events(
         }
     }
     if new_frame {
+        let m = state.controls.maps;
+        recorder.set_maps(m.on.then_some((m.show, m.opacity)));
         let views: Vec<&RunView> = state.panes.iter().map(|p| &p.view).collect();
         recorder.game_frame(&views);
     }

@@ -100,7 +100,10 @@ fn toggle_recording(
             None => PathBuf::from("videos"),
         };
         let settings = state.controls.record.clone();
-        let sides = state.panes.len();
+        // With maps on, shown in pairs, a single run records its pair side by side.
+        let maps = state.controls.maps;
+        let pairs = maps.on && maps.show == super::ui::MapShow::Both && !state.is_race();
+        let sides = state.panes.len() * if pairs { 2 } else { 1 };
         let result = recorder.start(settings, dir, size, sides);
         let view = &mut state.panes[0].view;
         match result {

@@ -4,6 +4,7 @@
 //! encoder thread behind a bounded queue ([`Recorder`]); each is shown in the video for as
 //! long as it was on screen, so the video plays at the speed the run was watched.
 
+use super::ui::MapShow;
 use crate::protocol::Actor;
 use crate::video::compose::frame_size;
 use crate::video::{compose, Overlay, Recorder, Recording, VideoError};
@@ -49,6 +50,8 @@ type WindowFrame = (Vec<u8>, usize, usize);
 struct Active {
     recorder: Recorder,
     settings: RecordSettings,
+    /// Game screens side by side in each frame.
+    screens: usize,
     started: Instant,
     last_push: Option<Instant>,
     window: (Sender<WindowFrame>, Receiver<WindowFrame>),
@@ -59,6 +62,8 @@ struct Active {
 pub struct AppRecorder {
     active: Option<Active>,
     finishing: Vec<Receiver<Result<Recording, VideoError>>>,
+    /// While saliency maps are on: which map and how strongly (game recordings show them).
+    maps: Option<(MapShow, f32)>,
 }
 
 impl AppRecorder {
@@ -111,6 +116,7 @@ impl AppRecorder {
         self.active = Some(Active {
             recorder,
             settings,
+            screens: sides.max(1),
             started: Instant::now(),
             last_push: None,
             window: bounded(4),
@@ -164,9 +170,16 @@ impl AppRecorder {
         }
     }
 
+    /// Saliency maps are on, shown as `show` with `opacity` (`None`: off): game recordings
+    /// show what the window shows in the screen's place.
+    pub fn set_maps(&mut self, maps: Option<(MapShow, f32)>) {
+        self.maps = maps;
+    }
+
     /// A new game screen arrived (on any of `views`, one per run): recorded when the game
     /// screen is the target, every run's newest screen side by side (a race: QDagger on the
-    /// left), each labelled with its side in a race.
+    /// left), each labelled with its side in a race; while maps are on, each run's maps in
+    /// its screen's place ([`pane_screens`]).
     pub fn game_frame(&mut self, views: &[&RunView]) {
         let Some(a) = &self.active else { return };
         if a.settings.target != RecordTarget::Game || views.iter().all(|v| v.frame.is_none()) {
@@ -174,21 +187,89 @@ impl AppRecorder {
         }
         let settings = a.settings.clone();
         let (w, h) = frame_size(settings.scale, settings.overlay);
+        let per_pane = (a.screens / views.len().max(1)).max(1);
         let race = views.len() > 1;
         let screens: Vec<Vec<u8>> = views
             .iter()
             .enumerate()
-            .map(|(i, view)| match &view.frame {
-                Some(frame) => {
-                    let side = race.then(|| crate::trainer::race::Side::BOTH[i.min(1)]);
-                    let overlay = settings.overlay.then(|| overlay(view, frame, side));
-                    compose(&frame.rgb, settings.scale, overlay.as_ref())
-                }
-                None => vec![0; w * h * 3],
+            .flat_map(|(i, view)| {
+                let side = race.then(|| crate::trainer::race::Side::BOTH[i.min(1)]);
+                pane_screens(view, side, &settings, per_pane, self.maps)
             })
             .collect();
         self.push(side_by_side(screens, w, h));
     }
+}
+
+/// The `per_pane` screens a run's pane records, composed with `settings`: its live game, or,
+/// while maps are on (`maps`) and it has some, its maps over the screen they were made on, as
+/// the window shows them (the student's and the teacher's side by side when `per_pane` is 2),
+/// each with a caption that says whose map, its step and the method instead of the score;
+/// black where there is nothing to show.
+pub fn pane_screens(
+    view: &RunView,
+    side: Option<crate::trainer::race::Side>,
+    settings: &RecordSettings,
+    per_pane: usize,
+    maps: Option<(MapShow, f32)>,
+) -> Vec<Vec<u8>> {
+    use super::maps::{halves, picture, HEIGHT, WIDTH};
+    let (w, h) = frame_size(settings.scale, settings.overlay);
+    let mut out = Vec::with_capacity(per_pane);
+    let prefix = side.map_or(String::new(), |s| format!("{}: ", s.short()));
+    if let (Some((show, opacity)), Some(f)) = (maps, view.saliency.as_deref()) {
+        if let Some(rgba) = picture(f, show, opacity) {
+            let pair = halves(f, show) == 2;
+            let names: [&str; 2] = match show {
+                _ if pair => ["student's map", "teacher's map"],
+                MapShow::Teacher if f.teacher.is_some() => ["teacher's map", ""],
+                MapShow::Difference if f.teacher.is_some() && f.student.is_some() => {
+                    ["student vs teacher", ""]
+                }
+                _ if f.student.is_some() => ["student's map", ""],
+                _ => ["teacher's map", ""],
+            };
+            for (k, name) in names
+                .iter()
+                .enumerate()
+                .take(if pair { per_pane } else { 1 })
+            {
+                let mut rgb = Vec::with_capacity(210 * 160 * 3);
+                for r in 0..HEIGHT {
+                    for c in 0..WIDTH / 2 {
+                        let at = (r * WIDTH + k * WIDTH / 2 + c) * 4;
+                        rgb.extend_from_slice(&rgba[at..at + 3]);
+                    }
+                }
+                let caption = format!(
+                    "{prefix}{name}  step {}  {}",
+                    f.global_step,
+                    f.method.name()
+                );
+                let overlay = settings.overlay.then(|| Overlay {
+                    who: String::new(),
+                    score: 0.0,
+                    action: 0,
+                    action_names: Vec::new(),
+                    q: None,
+                    teacher_q: None,
+                    caption: Some(caption),
+                });
+                out.push(compose(&rgb, settings.scale, overlay.as_ref()));
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push(match &view.frame {
+            Some(frame) => {
+                let overlay = settings.overlay.then(|| overlay(view, frame, side));
+                compose(&frame.rgb, settings.scale, overlay.as_ref())
+            }
+            None => vec![0; w * h * 3],
+        });
+    }
+    out.resize_with(per_pane, || vec![0; w * h * 3]);
+    out
 }
 
 /// Pixels between two screens side by side.
@@ -245,6 +326,7 @@ fn overlay(
         action_names: view.action_meanings.clone(),
         q,
         teacher_q,
+        caption: None,
     }
 }
 
@@ -292,5 +374,80 @@ impl Drop for AppRecorder {
                 Err(e) => eprintln!("the recording failed: {e}"),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::{FrameMessage, SaliencyFrame, SaliencyMethod};
+
+    #[test]
+    fn a_recording_shows_a_runs_maps_in_its_screens_place_while_they_are_on() {
+        let settings = RecordSettings {
+            scale: 1,
+            overlay: true,
+            ..RecordSettings::default()
+        };
+        let (w, h) = frame_size(1, true);
+        let mut view = RunView::default();
+        view.frame = Some(FrameMessage {
+            rgb: vec![10; 210 * 160 * 3],
+            actor: Actor::Student,
+            episode_return: 2.0,
+            action: 0,
+            global_step: 5,
+        });
+        let live = pane_screens(&view, None, &settings, 1, None);
+        assert_eq!(live.len(), 1);
+        assert_eq!(live[0].len(), w * h * 3);
+        // Maps on but none made yet: the live game.
+        let on = Some((MapShow::Both, 1.0));
+        assert_eq!(pane_screens(&view, None, &settings, 1, on), live);
+        let spot = |r: usize, c: usize| {
+            let mut m = vec![0u8; 84 * 84];
+            m[r * 84 + c] = 255;
+            m
+        };
+        view.saliency = Some(Box::new(SaliencyFrame {
+            global_step: 4,
+            actor: Actor::Student,
+            method: SaliencyMethod::Gradient,
+            rgb: vec![90; 210 * 160 * 3],
+            student: Some(spot(10, 10)),
+            teacher: Some(spot(70, 70)),
+            agreement: None,
+            ms: 1.0,
+        }));
+        // Room for two: the student's map, then the teacher's, over the maps' own screen.
+        let pair = pane_screens(&view, None, &settings, 2, on);
+        assert_eq!(pair.len(), 2);
+        let px = |img: &[u8], r: usize, c: usize| img[(r * w + c) * 3..][..3].to_vec();
+        assert_eq!(
+            px(&pair[0], 0, 0),
+            vec![90, 90, 90],
+            "the maps' screen, not the game's"
+        );
+        assert_ne!(px(&pair[0], 26, 20), vec![90, 90, 90], "the student's spot");
+        assert_eq!(px(&pair[0], 178, 134), vec![90, 90, 90]);
+        assert_ne!(
+            px(&pair[1], 178, 134),
+            vec![90, 90, 90],
+            "the teacher's spot"
+        );
+        // Room for one: the student's map alone; without maps, the game and black beside it.
+        assert_eq!(pane_screens(&view, None, &settings, 1, on)[0], pair[0]);
+        let padded = pane_screens(&view, None, &settings, 2, None);
+        assert_eq!(padded[0], live[0]);
+        assert!(padded[1].iter().all(|&b| b == 0));
+        // The strip under a map says whose it is, not the game's score: it differs from the
+        // live game's strip though the Q-values are the same (none).
+        let strip = |img: &[u8]| img[210 * w * 3..].to_vec();
+        assert_ne!(strip(&pair[0]), strip(&live[0]));
+        assert_ne!(
+            strip(&pair[0]),
+            strip(&pair[1]),
+            "student's and teacher's captions"
+        );
     }
 }

@@ -211,6 +211,7 @@ pub fn record(args: &RecordArgs) -> Result<()> {
             action_names: names.clone(),
             q: Some(q),
             teacher_q: None,
+            caption: None,
         });
         let frame = compose(&screen, args.scale, overlay.as_ref());
         let frame = match &beside {

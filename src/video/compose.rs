@@ -27,6 +27,9 @@ pub struct Overlay {
     pub q: Option<Vec<f32>>,
     /// The teacher's Q-values, beside them.
     pub teacher_q: Option<Vec<f32>>,
+    /// A line of its own instead of who plays, the score and the action (a saliency map's
+    /// caption in the app's recordings).
+    pub caption: Option<String>,
 }
 
 /// Height of the overlay strip at `scale`.
@@ -109,7 +112,10 @@ fn draw_strip<DB: DrawingBackend>(
     let sh = strip_height(scale) as f32;
     let text_size = 8.0 * scale as f64;
     let action = o.action_names.get(o.action).map_or("?", |s| s.as_str());
-    let label = format!("{}  return {:.0}  {}", o.who, o.score, action);
+    let label = o
+        .caption
+        .clone()
+        .unwrap_or_else(|| format!("{}  return {:.0}  {}", o.who, o.score, action));
     let style = (FONT_FAMILY, text_size)
         .into_font()
         .color(&RGBColor(230, 230, 230))
@@ -186,6 +192,7 @@ mod tests {
             action_names: vec!["NOOP".into(), "FIRE".into()],
             q: Some(vec![0.5, 1.0]),
             teacher_q: Some(vec![1.0, 0.2]),
+            caption: None,
         };
         let out = compose(&screen, 2, Some(&overlay));
         let (w, h) = frame_size(2, true);
