@@ -3,12 +3,53 @@
 //! opacity) changes. The picture is 320 x 210: one map fills its left half; the student's
 //! and the teacher's side by side fill both.
 
-use super::ui::{MapShow, STUDENT, TEACHER};
 use super::AppState;
 use crate::protocol::SaliencyFrame;
 use crate::saliency::overlay::{blend, blend_difference};
 use crate::saliency::Map;
 use bevy::prelude::*;
+
+/// Which map the screen shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MapShow {
+    /// The student's.
+    Student,
+    /// The teacher's.
+    Teacher,
+    /// The student's and the teacher's side by side (the student's alone without a
+    /// teacher).
+    #[default]
+    Both,
+    /// Where they differ: the student's colour where it looks more, the teacher's where it
+    /// does.
+    Difference,
+}
+
+impl MapShow {
+    /// Every choice, in the UI's order.
+    pub const ALL: [MapShow; 4] = [
+        MapShow::Student,
+        MapShow::Teacher,
+        MapShow::Both,
+        MapShow::Difference,
+    ];
+
+    /// Its name in the UI.
+    pub fn name(self) -> &'static str {
+        match self {
+            MapShow::Student => "student",
+            MapShow::Teacher => "teacher",
+            MapShow::Both => "both",
+            MapShow::Difference => "difference",
+        }
+    }
+}
+
+/// The student's colour, RGB (its Q-value bars, its games, where its map looks more: egui's
+/// light blue).
+pub const STUDENT: [u8; 3] = [0xAD, 0xD8, 0xE6];
+/// The teacher's colour, RGB.
+pub const TEACHER: [u8; 3] = [255, 170, 60];
 
 /// The picture's size in pixels (two screens side by side).
 pub const WIDTH: usize = 320;
@@ -75,14 +116,7 @@ pub fn picture(frame: &SaliencyFrame, show: MapShow, opacity: f32) -> Option<Vec
         MapShow::Difference => match (s, t) {
             (Some(s), Some(t)) => {
                 let mut rgb = frame.rgb.clone();
-                let colour = |c: bevy_egui::egui::Color32| [c.r(), c.g(), c.b()];
-                blend_difference(
-                    &mut rgb,
-                    dims,
-                    (s, t),
-                    (colour(STUDENT), colour(TEACHER)),
-                    opacity,
-                );
+                blend_difference(&mut rgb, dims, (s, t), (STUDENT, TEACHER), opacity);
                 (rgb, None)
             }
             _ => (over(s.or(t)), None),
@@ -202,8 +236,7 @@ mod tests {
     #[test]
     fn the_difference_is_the_students_colour_where_it_looks_and_the_teachers_where_it_does() {
         let p = picture(&frame(true), MapShow::Difference, 1.0).unwrap();
-        let s = [STUDENT.r(), STUDENT.g(), STUDENT.b()];
-        let t = [TEACHER.r(), TEACHER.g(), TEACHER.b()];
+        let (s, t) = (STUDENT, TEACHER);
         // A blend of the grey screen and one colour: the same share of the way in every
         // channel, over half of it near a map's peak.
         let share = |a: [u8; 3], c: [u8; 3]| -> Vec<f32> {

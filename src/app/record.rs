@@ -4,7 +4,7 @@
 //! encoder thread behind a bounded queue ([`Recorder`]); each is shown in the video for as
 //! long as it was on screen, so the video plays at the speed the run was watched.
 
-use super::ui::MapShow;
+use super::maps::MapShow;
 use crate::protocol::Actor;
 use crate::video::compose::frame_size;
 use crate::video::{compose, Overlay, Recorder, Recording, VideoError};

@@ -256,9 +256,13 @@ const SCREEN_SCALE: f32 = 2.5;
 /// The largest screen scale in a race, two screens side by side.
 const RACE_SCREEN_SCALE: f32 = 1.6;
 /// The student's colour (its Q-value bars, its games, where its map looks more).
-pub(crate) const STUDENT: Color32 = Color32::LIGHT_BLUE;
+pub(crate) const STUDENT: Color32 = rgb(crate::app::maps::STUDENT);
 /// The teacher's colour.
-pub(crate) const TEACHER: Color32 = Color32::from_rgb(255, 170, 60);
+pub(crate) const TEACHER: Color32 = rgb(crate::app::maps::TEACHER);
+
+const fn rgb([r, g, b]: [u8; 3]) -> Color32 {
+    Color32::from_rgb(r, g, b)
+}
 /// Each race side's colour in the plots and labels ([`Side::index`] order).
 const SIDE_COLOURS: [Color32; 2] = [
     Color32::from_rgb(90, 170, 255),

@@ -2,46 +2,12 @@
 //! how often, whose map the screen shows (the student's, the teacher's, both side by side, or
 //! where they differ), its opacity, the colour scale, and how much the two maps agree now.
 
+pub use crate::app::maps::MapShow;
+
 use super::{committed, Addressed, STUDENT, TEACHER};
 use crate::protocol::{SaliencyMethod, SaliencySettings, TrainerCommand};
 use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
-
-/// Which map the screen shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum MapShow {
-    /// The student's.
-    Student,
-    /// The teacher's.
-    Teacher,
-    /// The student's and the teacher's side by side (the student's alone without a
-    /// teacher).
-    #[default]
-    Both,
-    /// Where they differ: the student's colour where it looks more, the teacher's where it
-    /// does.
-    Difference,
-}
-
-impl MapShow {
-    /// Every choice, in the UI's order.
-    pub const ALL: [MapShow; 4] = [
-        MapShow::Student,
-        MapShow::Teacher,
-        MapShow::Both,
-        MapShow::Difference,
-    ];
-
-    /// Its name in the UI.
-    pub fn name(self) -> &'static str {
-        match self {
-            MapShow::Student => "student",
-            MapShow::Teacher => "teacher",
-            MapShow::Both => "both",
-            MapShow::Difference => "difference",
-        }
-    }
-}
 
 /// The maps' controls (off by default).
 #[derive(Clone, Copy, Debug, PartialEq)]
