@@ -87,6 +87,20 @@ pub fn halves(frame: &SaliencyFrame, show: MapShow) -> usize {
     }
 }
 
+/// Whose map each screen of `frame`'s picture shown as `show` holds (two for a pair, the
+/// student's first), following [`picture`]'s choice when a map is missing: `student`,
+/// `teacher`, or `student vs teacher` (their difference).
+pub fn whose(frame: &SaliencyFrame, show: MapShow) -> &'static [&'static str] {
+    let (s, t) = (frame.student.is_some(), frame.teacher.is_some());
+    match show {
+        _ if halves(frame, show) == 2 => &["student", "teacher"],
+        MapShow::Teacher if t => &["teacher"],
+        MapShow::Difference if s && t => &["student vs teacher"],
+        _ if s => &["student"],
+        _ => &["teacher"],
+    }
+}
+
 /// The picture of `frame` as `show` with `opacity`, RGBA, [`WIDTH`] x [`HEIGHT`]; `None` when
 /// the frame's screen or a map has the wrong size. A map the frame lacks is replaced by the
 /// one it has (a DQN run has no teacher; the teacher's buffer no student).
@@ -257,6 +271,27 @@ mod tests {
                 o.iter().any(|v| (v - o[0]).abs() > 0.05),
                 "{got:?} {other:?}"
             );
+        }
+    }
+
+    #[test]
+    fn the_names_of_a_pictures_maps_follow_its_choice_when_a_map_is_missing() {
+        let f = frame(true);
+        assert_eq!(whose(&f, MapShow::Both), ["student", "teacher"]);
+        assert_eq!(whose(&f, MapShow::Difference), ["student vs teacher"]);
+        assert_eq!(whose(&f, MapShow::Teacher), ["teacher"]);
+        let lone = frame(false);
+        for show in MapShow::ALL {
+            assert_eq!(whose(&lone, show), ["student"], "{show:?}");
+        }
+        // The teacher's buffer: the teacher's map alone, whatever is asked.
+        let teacher_only = SaliencyFrame {
+            student: None,
+            teacher: f.teacher.clone(),
+            ..f
+        };
+        for show in MapShow::ALL {
+            assert_eq!(whose(&teacher_only, show), ["teacher"], "{show:?}");
         }
     }
 

@@ -213,27 +213,13 @@ pub fn pane_screens(
     per_pane: usize,
     maps: Option<(MapShow, f32)>,
 ) -> Vec<Vec<u8>> {
-    use super::maps::{halves, picture, HEIGHT, WIDTH};
+    use super::maps::{picture, whose, HEIGHT, WIDTH};
     let (w, h) = frame_size(settings.scale, settings.overlay);
     let mut out = Vec::with_capacity(per_pane);
     let prefix = side.map_or(String::new(), |s| format!("{}: ", s.short()));
     if let (Some((show, opacity)), Some(f)) = (maps, view.saliency.as_deref()) {
         if let Some(rgba) = picture(f, show, opacity) {
-            let pair = halves(f, show) == 2;
-            let names: [&str; 2] = match show {
-                _ if pair => ["student's map", "teacher's map"],
-                MapShow::Teacher if f.teacher.is_some() => ["teacher's map", ""],
-                MapShow::Difference if f.teacher.is_some() && f.student.is_some() => {
-                    ["student vs teacher", ""]
-                }
-                _ if f.student.is_some() => ["student's map", ""],
-                _ => ["teacher's map", ""],
-            };
-            for (k, name) in names
-                .iter()
-                .enumerate()
-                .take(if pair { per_pane } else { 1 })
-            {
+            for (k, name) in whose(f, show).iter().enumerate().take(per_pane) {
                 let mut rgb = Vec::with_capacity(210 * 160 * 3);
                 for r in 0..HEIGHT {
                     for c in 0..WIDTH / 2 {
@@ -242,7 +228,7 @@ pub fn pane_screens(
                     }
                 }
                 let caption = format!(
-                    "{prefix}{name}  step {}  {}",
+                    "{prefix}map: {name}  step {}  {}",
                     f.global_step,
                     f.method.name()
                 );

@@ -50,10 +50,7 @@ pub(super) fn screen_panel(
     ui.set_max_width(size.x);
     let with_maps = textures.filter(|_| maps.on).zip(view.saliency.as_deref());
     let rect = match (textures.map(|t| t.game), &view.frame) {
-        _ if with_maps.is_some() => {
-            let (t, frame) = with_maps.expect("checked");
-            maps_picture(ui, t.maps, frame, maps.show, size)
-        }
+        _ if let Some((t, frame)) = with_maps => maps_picture(ui, t.maps, frame, maps.show, size),
         (Some(t), Some(frame)) => {
             let who = match (frame.actor, view.phase.map(|p| p.0)) {
                 (Actor::Teacher, _) => "teacher playing",
@@ -122,12 +119,7 @@ fn maps_picture(
     size: egui::Vec2,
 ) -> egui::Rect {
     let pair = crate::app::maps::halves(frame, show) == 2;
-    let whose = match show {
-        _ if pair => "student | teacher",
-        MapShow::Teacher if frame.teacher.is_some() => "teacher",
-        MapShow::Difference if frame.teacher.is_some() => "student vs teacher",
-        _ => "student",
-    };
+    let whose = crate::app::maps::whose(frame, show).join(" | ");
     ui.add(
         egui::Label::new(format!(
             "where they look: {whose} | step {} | {}",

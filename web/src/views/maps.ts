@@ -20,6 +20,8 @@ const RATES = [0.5, 1, 2, 4, 8];
 /** The student's and the teacher's colours (the Q-value bars'; the app's for a difference). */
 const STUDENT: readonly number[] = [173, 216, 230];
 const TEACHER: readonly number[] = [255, 170, 60];
+const METHOD_TITLE =
+  'gradient: |dQ(a*)/dx|, one backward pass; perturbation (Greydanus et al.): how much blurring each spot changes the policy, about a second a pair';
 const W = 160;
 const H = 210;
 
@@ -47,7 +49,7 @@ export class MapsView {
     this.on = h('input', { type: 'checkbox', class: 'maps-on', 'aria-label': 'show saliency maps' });
     this.method = h(
       'select',
-      { class: 'maps-method', 'aria-label': 'how the maps are made', title: 'gradient: |dQ(a*)/dx|, one backward pass; perturbation (Greydanus et al.): how much blurring each spot changes the policy, about a second a pair' },
+      { class: 'maps-method', 'aria-label': 'how the maps are made', title: METHOD_TITLE },
       h('option', { value: 'Gradient' }, 'gradient'),
       h('option', { value: 'Perturbation' }, 'perturbation'),
     );
@@ -126,7 +128,7 @@ export class MapsView {
   setReadOnly(readOnly: boolean): void {
     this.method.disabled = readOnly;
     this.rate.disabled = readOnly;
-    this.method.title = readOnly ? 'read-only: the maps a viewer with the token asked for' : this.method.title;
+    this.method.title = readOnly ? 'read-only: the maps a viewer with the token asked for' : METHOD_TITLE;
   }
 
   /** New maps from the server. */
