@@ -50,7 +50,7 @@ for arch in impala nature; do
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 done
 echo "== check-device, IMPALA student, each CUDA lever (REINCARNATE_CUDA_LEVERS)"
-for levers in events pool stream stream,htod stream,lazy all; do
+for levers in events pool stream stream,htod stream,lazy adam maxpool adam,maxpool all; do
   REINCARNATE_CUDA_LEVERS="$levers" "$bin" check-device --device "$device" --arch impala \
     --timed-updates "$timed" >"$out/check_impala_$levers.txt" 2>&1 || status=1
 done

@@ -86,6 +86,7 @@ impl Adam {
         let bias1 = 1.0 - beta1.powi(self.step as i32);
         let bias2_sqrt = (1.0 - beta2.powi(self.step as i32)).sqrt();
         let step_size = lr / bias1;
+        let scalars = StepScalars::new(&self.config, self.step);
         for (i, p) in self.params.iter().enumerate() {
             let Some(g) = grads.get(&p.var) else {
                 continue;
@@ -94,15 +95,15 @@ impl Adam {
             if on_cpu_f32(&[p.var.as_tensor(), g, m, v]) {
                 // In place, one pass per buffer, nothing allocated.
                 let g = g.contiguous()?;
-                m.inplace_op2(&g, &Moment::First(beta1 as f32))?;
-                v.inplace_op2(&g, &Moment::Second(beta2 as f32))?;
+                m.inplace_op2(&g, &Moment::First(scalars.beta1))?;
+                v.inplace_op2(&g, &Moment::Second(scalars.beta2))?;
                 p.var.inplace_op3(
                     m,
                     v,
                     &Step {
-                        step_size: step_size as f32,
-                        bias2_sqrt: bias2_sqrt as f32,
-                        eps: eps as f32,
+                        step_size: scalars.step_size,
+                        bias2_sqrt: scalars.bias2_sqrt,
+                        eps: scalars.eps,
                     },
                 )?;
                 continue;
@@ -111,6 +112,12 @@ impl Adam {
             // detaches only the gradients of intermediate values): moments built from it would
             // chain every step's activations together, all of them kept alive.
             let g = g.detach();
+            if super::gpu::adam_kernel_applies(&[p.var.as_tensor(), &g, m, v]) {
+                // One kernel, in place, the same arithmetic as the CPU's passes.
+                let g = g.contiguous()?;
+                super::gpu::adam_step(p.var.as_tensor(), m, v, &g, &scalars.kernel_args())?;
+                continue;
+            }
             let m = ((m * beta1)? + (&g * (1.0 - beta1))?)?;
             let v = ((v * beta2)? + (g.sqr()? * (1.0 - beta2))?)?;
             // PyTorch: denom = sqrt(v) / sqrt(1 - beta2^t) + eps; p -= lr / (1 - beta1^t) * m / denom
@@ -166,6 +173,71 @@ impl Adam {
         self.step = step;
         Ok(())
     }
+}
+
+/// The f32 numbers of one Adam step that every parameter shares, as the CPU's passes and the
+/// GPU's kernel (src/agent/gpu/update.cu) both take them: the bias corrections computed in
+/// f64, like the step itself, then rounded.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct StepScalars {
+    /// The first moment's decay.
+    pub beta1: f32,
+    /// The second moment's decay.
+    pub beta2: f32,
+    /// `lr / (1 - beta1^t)`.
+    pub step_size: f32,
+    /// `sqrt(1 - beta2^t)`.
+    pub bias2_sqrt: f32,
+    /// Added to the denominator.
+    pub eps: f32,
+}
+
+impl StepScalars {
+    /// The numbers of step `t` (1 for the first) under `config`.
+    pub(crate) fn new(config: &AdamConfig, t: u64) -> Self {
+        let t = t.min(i32::MAX as u64) as i32;
+        let (beta1, beta2) = (config.beta1 as f32, config.beta2 as f32);
+        Self {
+            beta1,
+            beta2,
+            step_size: (config.lr / (1.0 - config.beta1.powi(t))) as f32,
+            bias2_sqrt: (1.0 - config.beta2.powi(t)).sqrt() as f32,
+            eps: config.eps as f32,
+        }
+    }
+
+    /// `1 - beta1` in f32, the first moment's weight of the gradient, as the CPU's pass
+    /// computes it.
+    pub(crate) fn w1(&self) -> f32 {
+        1.0 - self.beta1
+    }
+
+    /// `1 - beta2` in f32, the second moment's weight of the squared gradient.
+    pub(crate) fn w2(&self) -> f32 {
+        1.0 - self.beta2
+    }
+
+    /// The last six arguments of the GPU's `adam_step_f32`, in its order: `w1, beta2, w2,
+    /// step_size, bias2_sqrt, eps`.
+    pub(crate) fn kernel_args(&self) -> [f32; 6] {
+        [
+            self.w1(),
+            self.beta2,
+            self.w2(),
+            self.step_size,
+            self.bias2_sqrt,
+            self.eps,
+        ]
+    }
+}
+
+/// One Adam step of one parameter on the CPU, in place, with the passes [`Adam::step`] runs
+/// on the CPU: the reference the GPU's kernel is tested against.
+#[cfg(test)]
+pub(crate) fn step_on_cpu(p: &mut [f32], m: &mut [f32], v: &mut [f32], g: &[f32], s: &StepScalars) {
+    first_moment_wide(m, g, s.beta1);
+    second_moment_wide(v, g, s.beta2);
+    step_wide(p, m, v, s.step_size, s.bias2_sqrt, s.eps);
 }
 
 /// Whether a buffer of `len` values is updated on all of rayon's threads: the Nature CNN's

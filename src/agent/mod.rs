@@ -5,6 +5,7 @@ pub mod adam;
 pub mod conv;
 pub mod dense;
 mod fused;
+mod gpu;
 pub mod layers;
 pub mod network;
 pub mod pool;

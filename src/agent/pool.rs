@@ -1,6 +1,7 @@
 //! IMPALA's max-pool (3x3, stride 2, padding 1) on the CPU as a candle custom op with its own
 //! backward, which routes each output's gradient to the first maximum of its window in
-//! row-major order, as PyTorch's `max_pool2d` does. On other devices [`max_pool_3x3_s2_p1`]
+//! row-major order, as PyTorch's `max_pool2d` does. On a GPU with the `maxpool` lever on,
+//! [`max_pool_3x3_s2_p1`] runs the same as two kernels of our own (`super::gpu`); elsewhere it
 //! falls back to a composition of differentiable candle operations.
 
 use super::fused::{contiguous_f32, on_cpu_f32, par_zeros};
@@ -238,6 +239,8 @@ pub fn max_pool_3x3_s2_p1(x: &Tensor) -> Result<Tensor> {
         x.contiguous()?.apply_op1(MaxPool {
             argmax: Mutex::new(Arc::new(Vec::new())),
         })
+    } else if super::gpu::pool_kernel_applies(x) {
+        super::gpu::max_pool(x)
     } else {
         composed(x)
     }
@@ -384,6 +387,68 @@ mod tests {
             .unwrap()
             .to_vec1::<f32>()
             .unwrap()
+    }
+
+    #[test]
+    fn the_gpu_kernels_source_pools_and_routes_gradients_as_the_cpu_bit_for_bit() {
+        // update.cu's forward and backward, run on the host, against this file's CPU op with
+        // its backward through candle's backprop: values from a few levels (most windows hold
+        // ties) with NaN and infinities, on IMPALA's sizes and odd, thin ones.
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(9);
+        let levels = [
+            -1.0,
+            0.0,
+            0.5,
+            2.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+        ];
+        for (planes, h, w) in [
+            (6usize, 84usize, 84usize),
+            (4, 42, 42),
+            (3, 21, 21),
+            (2, 11, 11),
+            (2, 5, 8),
+            (1, 1, 3),
+            (1, 2, 1),
+        ] {
+            let x: Vec<f32> = (0..planes * h * w)
+                .map(|_| {
+                    let l = rng.random_range(0..levels.len() + 3);
+                    // NaN and the infinities rarer than the numbers.
+                    levels[if l >= levels.len() { l % 4 } else { l }]
+                })
+                .collect();
+            let (oh, ow) = (h.div_ceil(2), w.div_ceil(2));
+            let grad_out: Vec<f32> = (0..planes * oh * ow)
+                .map(|_| rng.random_range(-1.0..1.0))
+                .collect();
+            let var = Var::from_vec(x.clone(), (planes, 1, h, w), &Device::Cpu).unwrap();
+            let y = max_pool_3x3_s2_p1(&var).unwrap();
+            let gy = Tensor::from_vec(grad_out.clone(), (planes, 1, oh, ow), &Device::Cpu).unwrap();
+            let grads = (&y * &gy).unwrap().sum_all().unwrap().backward().unwrap();
+            let cpu_y = y.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+            let cpu_dx = grads
+                .get(&var)
+                .unwrap()
+                .flatten_all()
+                .unwrap()
+                .to_vec1::<f32>()
+                .unwrap();
+            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+            let kernel_y = super::super::gpu::host::max_pool(&x, planes, h, w);
+            assert_eq!(bits(&kernel_y), bits(&cpu_y), "forward, {planes}x{h}x{w}");
+            let kernel_dx = super::super::gpu::host::max_pool_backward(&x, &grad_out, planes, h, w);
+            assert_eq!(
+                bits(&kernel_dx),
+                bits(&cpu_dx),
+                "backward, {planes}x{h}x{w}"
+            );
+            if h * w > 9 {
+                assert!(cpu_dx.iter().any(|&d| d != 0.0) && cpu_dx.contains(&0.0));
+            }
+        }
     }
 
     #[test]

@@ -10,14 +10,19 @@
 //! | `stream` | one explicit stream for every thread (acting, the update on the pool's threads, evaluations), so their work is ordered without a synchronisation; implies `events` |
 //! | `htod` | candle's cache of small host-to-device uploads (dims and strides of non-contiguous operations) during the update's compute, not around per-step data |
 //! | `lazy` | an update's losses stay on the GPU until they are logged (every `--log-every` updates) instead of a synchronisation after every update; needs `stream` |
+//! | `adam` | Adam as one kernel of our own per parameter (src/agent/gpu/update.cu) instead of about 14 candle operations; implies `events` |
+//! | `maxpool` | IMPALA's max-pool and its backward as two kernels of our own instead of about 15 and 60 candle operations, the gradient to each window's first maximum |
 
 use std::fmt;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// The environment variable that turns levers on.
 pub const LEVERS_VAR: &str = "REINCARNATE_CUDA_LEVERS";
 
 /// The levers' names, in the order they are listed.
-pub const LEVER_NAMES: [&str; 5] = ["events", "pool", "stream", "htod", "lazy"];
+pub const LEVER_NAMES: [&str; 7] = [
+    "events", "pool", "stream", "htod", "lazy", "adam", "maxpool",
+];
 
 /// Which levers are on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -32,13 +37,21 @@ pub struct CudaLevers {
     pub htod_cache: bool,
     /// Losses read back only when logged.
     pub lazy_losses: bool,
+    /// Adam as one kernel per parameter.
+    pub fused_adam: bool,
+    /// The max-pool and its backward as kernels.
+    pub pool_kernel: bool,
 }
+
+/// The levers of the GPU opened last, as bits in [`LEVER_NAMES`]'s order (none before one is
+/// opened): the update's code asks [`CudaLevers::active`] which kernels to use.
+static ACTIVE: AtomicU8 = AtomicU8::new(0);
 
 /// A value of `REINCARNATE_CUDA_LEVERS` that names no lever.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
     "{LEVERS_VAR}={value:?}: unknown lever '{unknown}'; use none, all, or a comma-separated \
-     list of events, pool, stream, htod, lazy (docs/cuda.md)"
+     list of events, pool, stream, htod, lazy, adam, maxpool (docs/cuda.md)"
 )]
 pub struct LeverError {
     /// The whole value.
@@ -55,11 +68,14 @@ impl CudaLevers {
         one_stream: true,
         htod_cache: true,
         lazy_losses: true,
+        fused_adam: true,
+        pool_kernel: true,
     };
 
     /// The levers named in `value` (`none`, `all`, or names separated by commas, spaces
     /// allowed, case ignored). `stream` brings `events` with it: with one explicit stream,
-    /// cudarc would otherwise record an event at every use of every buffer. `lazy` without
+    /// cudarc would otherwise record an event at every use of every buffer; so does `adam`
+    /// (its kernel writes the moments through buffers cudarc would track as read). `lazy` without
     /// `stream` is refused: the update and acting would run on two threads' own streams,
     /// unordered.
     pub fn parse(value: &str) -> Result<Self, LeverError> {
@@ -68,20 +84,17 @@ impl CudaLevers {
             match name.as_str() {
                 "" | "none" | "0" | "off" => {}
                 "all" | "1" | "on" => levers = Self::ALL,
-                "events" => levers.no_events = true,
-                "pool" => levers.keep_pool = true,
-                "stream" => levers.one_stream = true,
-                "htod" => levers.htod_cache = true,
-                "lazy" => levers.lazy_losses = true,
-                _ => {
-                    return Err(LeverError {
-                        value: value.into(),
-                        unknown: name,
-                    })
+                lever => {
+                    if !levers.turn_on(lever) {
+                        return Err(LeverError {
+                            value: value.into(),
+                            unknown: name,
+                        });
+                    }
                 }
             }
         }
-        if levers.one_stream {
+        if levers.one_stream || levers.fused_adam {
             levers.no_events = true;
         }
         if levers.lazy_losses && !levers.one_stream {
@@ -103,6 +116,50 @@ impl CudaLevers {
         }
     }
 
+    /// Turns on the lever called `name`; false when no lever is called so.
+    fn turn_on(&mut self, name: &str) -> bool {
+        let lever = match name {
+            "events" => &mut self.no_events,
+            "pool" => &mut self.keep_pool,
+            "stream" => &mut self.one_stream,
+            "htod" => &mut self.htod_cache,
+            "lazy" => &mut self.lazy_losses,
+            "adam" => &mut self.fused_adam,
+            "maxpool" => &mut self.pool_kernel,
+            _ => return false,
+        };
+        *lever = true;
+        true
+    }
+
+    /// The levers as bits in [`LEVER_NAMES`]'s order.
+    fn bits(&self) -> u8 {
+        let names = self.names();
+        LEVER_NAMES
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| names.contains(n))
+            .fold(0, |bits, (i, _)| bits | 1 << i)
+    }
+
+    /// The levers of the GPU opened last in this process (none before one is opened): which
+    /// of our own kernels the update uses on a GPU.
+    pub fn active() -> Self {
+        let bits = ACTIVE.load(Ordering::Relaxed);
+        let mut levers = Self::default();
+        for (i, name) in LEVER_NAMES.iter().enumerate() {
+            if bits & 1 << i != 0 {
+                levers.turn_on(name);
+            }
+        }
+        levers
+    }
+
+    /// Makes these the [`CudaLevers::active`] levers.
+    pub fn activate(&self) {
+        ACTIVE.store(self.bits(), Ordering::Relaxed);
+    }
+
     /// The names of the levers that are on, in [`LEVER_NAMES`]'s order.
     pub fn names(&self) -> Vec<&'static str> {
         let on = [
@@ -111,6 +168,8 @@ impl CudaLevers {
             self.one_stream,
             self.htod_cache,
             self.lazy_losses,
+            self.fused_adam,
+            self.pool_kernel,
         ];
         LEVER_NAMES
             .iter()
@@ -147,9 +206,11 @@ pub enum ApplyError {
 }
 
 /// Applies `levers` to a GPU that candle has just opened (before anything else is allocated
-/// on it): event tracking off and the pool's release threshold raised, as asked.
+/// on it): event tracking off and the pool's release threshold raised, as asked; the kernel
+/// levers become the process's [`CudaLevers::active`] ones.
 #[cfg(feature = "cuda")]
 pub fn apply(device: &candle_core::CudaDevice, levers: CudaLevers) -> Result<(), ApplyError> {
+    levers.activate();
     let stream = device.cuda_stream();
     let context = stream.context();
     if levers.no_events {
@@ -215,7 +276,22 @@ mod tests {
     }
 
     #[test]
-    fn stream_brings_events_and_lazy_needs_stream() {
+    fn the_active_levers_are_the_ones_activated_last() {
+        for levers in [
+            CudaLevers::parse("adam").unwrap(),
+            CudaLevers::parse("maxpool,stream").unwrap(),
+            CudaLevers::ALL,
+            CudaLevers::default(),
+        ] {
+            levers.activate();
+            assert_eq!(CudaLevers::active(), levers);
+        }
+    }
+
+    #[test]
+    fn stream_and_adam_bring_events_and_lazy_needs_stream() {
+        let a = CudaLevers::parse("adam").unwrap();
+        assert!(a.fused_adam && a.no_events && !a.one_stream);
         let s = CudaLevers::parse("stream").unwrap();
         assert!(s.one_stream && s.no_events && !s.lazy_losses);
         let e = CudaLevers::parse("lazy").unwrap_err();

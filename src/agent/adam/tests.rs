@@ -157,3 +157,82 @@ fn the_moments_on_candles_path_keep_no_graph_of_the_step() {
         assert!((a - b) * g < 0.0, "{after:?} from {before:?}");
     }
 }
+
+/// Values across magnitudes (`scale` times the tests' uniform draws, some tiny, some zero).
+fn spread(n: usize, seed: u64, scale: f32) -> Vec<f32> {
+    super::super::conv::tests::rand(&[n], seed)
+        .to_vec1::<f32>()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .map(|(i, x)| match i % 7 {
+            0 => x * scale * 1e-6,
+            1 => 0.0,
+            2 => x * scale * 1e3,
+            _ => x * scale,
+        })
+        .collect()
+}
+
+#[test]
+fn the_gpu_kernels_source_takes_the_cpus_step_bit_for_bit() {
+    // update.cu's adam_step_f32, run on the host, against the CPU's passes over several steps
+    // (the bias corrections change with each) and two settings; and those passes against
+    // Adam::step's own CPU path, so that the reference is what training runs.
+    let n = 1000 + 13;
+    for config in [
+        AdamConfig::default(),
+        AdamConfig {
+            lr: 6.25e-5,
+            beta1: 0.5,
+            beta2: 0.9,
+            eps: 1.5e-4,
+        },
+    ] {
+        let start = spread(n, 11, 1.0);
+        let var = Var::from_slice(&start, n, &Device::Cpu).unwrap();
+        let mut adam = Adam::new(
+            vec![Param {
+                name: "p".into(),
+                var: var.clone(),
+            }],
+            config,
+        )
+        .unwrap();
+        let (mut p, mut m, mut v) = (start.clone(), vec![0f32; n], vec![0f32; n]);
+        let (mut hp, mut hm, mut hv) = (p.clone(), m.clone(), v.clone());
+        for t in 1..=4u64 {
+            let g = spread(n, 100 + t, 0.5);
+            let gt = Tensor::from_slice(&g, n, &Device::Cpu).unwrap();
+            let grads = (var.as_tensor() * &gt)
+                .unwrap()
+                .sum_all()
+                .unwrap()
+                .backward()
+                .unwrap();
+            adam.step(&grads).unwrap();
+            let s = StepScalars::new(&config, t);
+            step_on_cpu(&mut p, &mut m, &mut v, &g, &s);
+            super::super::gpu::host::adam_step(&mut hp, &mut hm, &mut hv, &g, &s.kernel_args());
+            use super::super::gpu::host::assert_same_bits;
+            let at = format!("step {t}, {config:?}");
+            assert_same_bits(&hp, &p, &format!("kernel's parameter, {at}"));
+            assert_same_bits(&hm, &m, &format!("kernel's first moment, {at}"));
+            assert_same_bits(&hv, &v, &format!("kernel's second moment, {at}"));
+            let trained = var.as_tensor().to_vec1::<f32>().unwrap();
+            assert_same_bits(&trained, &p, &format!("Adam::step's parameter, {at}"));
+        }
+        assert_ne!(p, start, "the steps moved the parameters");
+    }
+}
+
+#[test]
+fn the_step_scalars_are_the_bias_corrected_f64_values_rounded() {
+    let config = AdamConfig::default();
+    let s = StepScalars::new(&config, 3);
+    assert_eq!(s.step_size, (1e-4 / (1.0 - 0.9f64.powi(3))) as f32);
+    assert_eq!(s.bias2_sqrt, (1.0 - 0.999f64.powi(3)).sqrt() as f32);
+    assert_eq!(s.kernel_args()[0], 1.0 - 0.9f32);
+    assert_eq!(s.kernel_args()[2], 1.0 - 0.999f32);
+    assert_eq!(s.kernel_args()[5], 1e-8f32);
+}

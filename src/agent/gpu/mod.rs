@@ -1,0 +1,60 @@
+//! Kernels of our own for the update on a GPU (`update.cu`, compiled to PTX by build.rs with
+//! the CUDA build's nvcc and checked there with ptxas): Adam as one kernel per parameter, and
+//! IMPALA's max-pool with its backward as one kernel each. Each computes what the CPU's fused
+//! path computes, in the same order of operations, so the two agree bit for bit; the tests run
+//! the same source on the host (`host_shim.cpp`) against the CPU's code.
+//!
+//! They are used on a GPU when their lever is on (`REINCARNATE_CUDA_LEVERS` `adam`, `maxpool`;
+//! off by default until a GPU check has proven them, docs/cuda.md); candle's operations
+//! otherwise, and on every other device.
+
+use crate::platform::cuda_levers::CudaLevers;
+use candle_core::{DType, Result, Tensor};
+
+/// Whether the Adam kernel applies to these tensors: all on a GPU, in f32, its lever on.
+pub(super) fn adam_kernel_applies(ts: &[&Tensor]) -> bool {
+    CudaLevers::active().fused_adam && on_gpu_f32(ts)
+}
+
+/// Whether the max-pool kernels apply to `x`: on a GPU, in f32, their lever on.
+pub(super) fn pool_kernel_applies(x: &Tensor) -> bool {
+    CudaLevers::active().pool_kernel && on_gpu_f32(&[x])
+}
+
+fn on_gpu_f32(ts: &[&Tensor]) -> bool {
+    ts.iter()
+        .all(|t| t.device().is_cuda() && t.dtype() == DType::F32)
+}
+
+/// The number of values of `t`, as the kernels take it (a `u32`).
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+fn count(t: &Tensor, what: &str) -> Result<u32> {
+    u32::try_from(t.elem_count())
+        .map_err(|_| candle_core::Error::Msg(format!("{what}: too many values for a kernel")))
+}
+
+#[cfg(feature = "cuda")]
+mod launch;
+#[cfg(feature = "cuda")]
+pub(super) use launch::{adam_step, max_pool};
+
+/// Without the `cuda` feature no tensor is on a GPU ([`adam_kernel_applies`] is false).
+#[cfg(not(feature = "cuda"))]
+pub(super) fn adam_step(
+    _: &Tensor,
+    _: &Tensor,
+    _: &Tensor,
+    _: &Tensor,
+    _: &[f32; 6],
+) -> Result<()> {
+    candle_core::bail!("Adam's GPU kernel needs a build with the `cuda` feature")
+}
+
+/// Without the `cuda` feature no tensor is on a GPU ([`pool_kernel_applies`] is false).
+#[cfg(not(feature = "cuda"))]
+pub(super) fn max_pool(_: &Tensor) -> Result<Tensor> {
+    candle_core::bail!("the max-pool's GPU kernel needs a build with the `cuda` feature")
+}
+
+#[cfg(test)]
+pub(super) mod host;
