@@ -86,9 +86,14 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
         (&report.reference, report.reference_parts),
     ] {
         if let Some(p) = parts {
+            let [f, b, a] = p.ops;
             println!(
-                "    {side}: forward and losses {:.2} ms, backward {:.2} ms, Adam {:.2} ms",
-                p.forward_ms, p.backward_ms, p.adam_ms
+                "    {side}: forward and losses {:.2} ms, backward {:.2} ms, Adam {:.2} ms; \
+                 candle operations {f} + {b} + {a} = {}",
+                p.forward_ms,
+                p.backward_ms,
+                p.adam_ms,
+                p.total_ops()
             );
         }
     }

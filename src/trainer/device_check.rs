@@ -99,6 +99,17 @@ pub struct UpdateParts {
     pub backward_ms: f64,
     /// Adam's step.
     pub adam_ms: f64,
+    /// The candle operations of each part (forward and losses, backward, Adam): tensors
+    /// computed, counted by candle ([`candle_core::tensors_created`]); on a GPU each is at
+    /// least one kernel launch or copy.
+    pub ops: [u64; 3],
+}
+
+impl UpdateParts {
+    /// The candle operations of a whole update.
+    pub fn total_ops(&self) -> u64 {
+        self.ops.iter().sum()
+    }
 }
 
 impl CheckReport {
@@ -145,20 +156,28 @@ fn time_parts(
 ) -> Result<UpdateParts> {
     let ms = |t: Instant| t.elapsed().as_secs_f64() * 1e3;
     let (mut forward, mut both, mut adam) = (Vec::new(), Vec::new(), Vec::new());
-    for i in 0..timed + 2 {
-        let start = Instant::now();
+    let mut ops = [0; 3];
+    let created = candle_core::tensors_created;
+    for i in 0..timed.max(1) + 2 {
+        let (start, ops0) = (Instant::now(), created());
         let l = learner.losses(tensors, COEFFICIENT, TEMPERATURE)?;
         device.synchronize()?;
-        let f = ms(start);
+        let (f, ops1) = (ms(start), created());
         drop(l);
         let start = Instant::now();
         let (_, grads) = learner.gradients(tensors, COEFFICIENT, TEMPERATURE)?;
         device.synchronize()?;
-        let g = ms(start);
+        let (g, ops2) = (ms(start), created());
         let start = Instant::now();
         learner.adam.step(&grads)?;
         device.synchronize()?;
-        let a = ms(start);
+        let (a, ops3) = (ms(start), created());
+        // The gradients' forward is the losses' again: the backward is the rest.
+        ops = [
+            ops1 - ops0,
+            (ops2 - ops1).saturating_sub(ops1 - ops0),
+            ops3 - ops2,
+        ];
         if i >= 2 {
             forward.push(f);
             both.push(g);
@@ -170,6 +189,7 @@ fn time_parts(
         forward_ms,
         backward_ms: (median(&mut both) - forward_ms).max(0.0),
         adam_ms: median(&mut adam),
+        ops,
     })
 }
 
@@ -427,6 +447,49 @@ mod tests {
                     "{p:?}"
                 );
             }
+        }
+    }
+
+    /// The most candle operations an update may issue on candle's path (the one a GPU takes
+    /// with no kernel lever), per part: forward and losses, backward, Adam. Measured when
+    /// set; an update that needs more fails the test below, so that a change which adds
+    /// launches to every GPU update is a decision, not an accident (docs/cuda.md).
+    const OPS_BUDGET_IMPALA: [u64; 3] = [229, 473, 442];
+    const OPS_BUDGET_NATURE: [u64; 3] = [77, 87, 130];
+
+    #[test]
+    fn an_update_on_candles_path_stays_within_its_operations_budget() {
+        for (arch, budget) in [
+            (Arch::Impala, OPS_BUDGET_IMPALA),
+            (Arch::Nature, OPS_BUDGET_NATURE),
+        ] {
+            let report = check_device(&Device::Cpu, &small(arch)).unwrap();
+            let candle = report.reference_parts.unwrap();
+            let fused = report.checked_parts.unwrap();
+            for (part, (have, most)) in ["forward", "backward", "Adam"]
+                .iter()
+                .zip(candle.ops.iter().zip(budget))
+            {
+                assert!(
+                    *have <= most,
+                    "{arch}: the {part} issues {have} candle operations, over its budget of \
+                     {most} (all parts: {:?})",
+                    candle.ops
+                );
+                assert!(*have > 0, "{arch}: nothing counted for the {part}");
+            }
+            // Adam is one operation per parameter and moment at least on candle's path, none
+            // on the CPU's in-place path; the fused path issues fewer in all.
+            let params = QNetwork::new(arch, 3, 0, &Device::Cpu)
+                .unwrap()
+                .params()
+                .len() as u64;
+            assert!(candle.ops[2] >= 2 * params, "{arch}: {candle:?}");
+            assert_eq!(fused.ops[2], 0, "{arch}: {fused:?}");
+            assert!(
+                fused.total_ops() < candle.total_ops(),
+                "{arch}: {fused:?} {candle:?}"
+            );
         }
     }
 

@@ -157,6 +157,17 @@ macro_rules! broadcast_binary_op {
     };
 }
 
+thread_local! {
+    static CREATED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many tensors with storage of their own this thread has created so far: one for each
+/// operation that computes a new tensor (views share their storage and are not counted, nor
+/// are in-place operations). On a GPU each is at least one kernel launch or copy.
+pub fn tensors_created() -> u64 {
+    CREATED.with(|c| c.get())
+}
+
 /// Creates a fresh tensor structure based on a storage and a shape, this uses contiguous strides.
 pub(crate) fn from_storage<S: Into<Shape>>(
     storage: Storage,
@@ -164,6 +175,7 @@ pub(crate) fn from_storage<S: Into<Shape>>(
     op: BackpropOp,
     is_variable: bool,
 ) -> Tensor {
+    CREATED.with(|c| c.set(c.get() + 1));
     let dtype = storage.dtype();
     let device = storage.device();
     let tensor_ = Tensor_ {
