@@ -10,7 +10,8 @@
 #      update time and the GPU operations one update launches), when PyTorch is there;
 #   4. scripts/bench/peer_qdagger_sps.sh with --device cuda: reincarnate's end-to-end steps per
 #      second against CleanRL's qdagger_dqn_atari_impalacnn.py on the same GPU (when .gpu/ has
-#      CleanRL and its wheels), then reincarnate's online phase again with every lever on.
+#      CleanRL and its wheels), then reincarnate's online phase again with every lever on, and
+#      with every lever and the replay buffer's frames on the GPU (--replay-on-device on).
 # The GPU's memory and utilisation are read every second throughout ($OUT/gpu_memory.csv;
 # the peak is printed at the end).
 #
@@ -68,13 +69,13 @@ else
   echo "== no PyTorch with CUDA here: PyTorch's own update not measured"
 fi
 # reincarnate's end-to-end run (the same flags as peer_qdagger_sps.sh's) into runs dir $1,
-# its whole output into $2.
+# its whole output into $2, with the flags after them.
 ours() {
   "$bin" train --env-id BreakoutNoFrameskip-v4 --total-timesteps "$steps" \
     --learning-starts "$starts" --buffer-size 10000 --teacher-steps 5000 --offline-steps 1 \
     --teacher-eval-episodes 1 --teacher tests/fixtures/parity/teacher.cleanrl_model \
     --device "$device" --student-arch impala --eval-episodes 1 --final-eval-episodes 1 --quiet \
-    --runs-dir "$1" 2>&1 | tee "$2"
+    --runs-dir "$1" "${@:3}" 2>&1 | tee "$2"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 }
 if [ -d .gpu/cleanrl ]; then
@@ -87,6 +88,10 @@ if [ -d .gpu/cleanrl ]; then
   echo "== reincarnate again, every CUDA lever on (REINCARNATE_CUDA_LEVERS=all)"
   REINCARNATE_CUDA_LEVERS=all ours /tmp/gpu-check-runs-levers "$out/sps_levers.txt" >/dev/null
   grep -E '^(teacher buffer|offline|online):' "$out/sps_levers.txt"
+  echo "== and with the replay buffer's frames on the GPU (--replay-on-device on)"
+  REINCARNATE_CUDA_LEVERS=all ours /tmp/gpu-check-runs-replay "$out/sps_replay.txt" \
+    --replay-on-device on >/dev/null
+  grep -E '^(teacher buffer|offline|online):' "$out/sps_replay.txt"
 else
   echo "== end to end, reincarnate only (no CleanRL in .gpu/)"
   ours /tmp/gpu-check-runs "$out/sps.txt"

@@ -35,6 +35,8 @@ fn the_cpu_check_compares_every_quantity_and_times_both_paths() {
         "parameters after one Adam step",
         "QDagger update, median of 2: cpu ",
         "cpu agrees with cpu, candle's ops",
+        "replay batches gathered on the device (--replay-on-device): 3 of 4 from 20000 \
+         frames, the same as the host's",
     ] {
         assert!(text.contains(line), "missing '{line}' in\n{text}");
     }

@@ -1,6 +1,6 @@
 //! Tiny whole runs of the trainer: every phase and artifact, determinism, stop and resume.
 
-use reincarnate::agent::Arch;
+use reincarnate::agent::{Arch, ReplayPlacement};
 use reincarnate::config::TrainConfig;
 use reincarnate::logging::tensorboard::read_scalars;
 use reincarnate::protocol::{Phase, RunSummary, TrainerCommand, TrainerEvent};
@@ -484,12 +484,13 @@ fn dqn_run_writes_its_artifacts_and_its_model_can_teach() {
 }
 
 #[test]
-fn same_seed_gives_the_same_first_200_losses() {
-    let losses = |tag: &str| {
+fn same_seed_gives_the_same_losses_with_batches_from_the_host_or_the_device() {
+    let losses = |tag: &str, replay_on_device: ReplayPlacement| {
         let config = TrainConfig {
             offline_steps: 200,
             log_every: 1,
-            total_timesteps: 4,
+            total_timesteps: 240,
+            replay_on_device,
             ..tiny(tag)
         };
         let (events, outcome) = drain(spawn(config.clone(), options()));
@@ -501,12 +502,14 @@ fn same_seed_gives_the_same_first_200_losses() {
                 TrainerEvent::Losses { report, .. } => Some(report.loss),
                 _ => None,
             })
-            .take(200)
             .collect::<Vec<f64>>()
     };
-    let a = losses("det-a");
-    assert_eq!(a.len(), 200);
-    assert_eq!(a, losses("det-b"));
+    let a = losses("det-a", ReplayPlacement::Off);
+    // 200 offline updates, then one every 4 steps after step 80 of the online phase.
+    assert!(a.len() >= 230, "{} losses", a.len());
+    assert_eq!(a, losses("det-b", ReplayPlacement::Off));
+    // The frames' copy on the device (here the CPU) draws and gathers the same batches.
+    assert_eq!(a, losses("det-c", ReplayPlacement::On));
 }
 
 /// Runs `config`, sends `command` once when the online phase has done `at` steps, and

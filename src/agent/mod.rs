@@ -18,9 +18,11 @@ pub use crate::platform::device::{
 };
 pub use adam::{Adam, AdamConfig};
 pub use fused::with_candle_ops;
+pub use gpu::free_memory as free_device_memory;
 pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};
 pub use replay::{
-    Batch, BatchTensors, ReplayBuffer, ReplayError, ReplayFileError, ReplaySpec, REPLAY_FILE,
+    Batch, BatchTensors, DeviceFrames, ReplayBuffer, ReplayError, ReplayFileError, ReplayPlacement,
+    ReplaySpec, REPLAY_FILE,
 };
 
 /// The floating-point type of every network and loss: `f32`, like CleanRL's.

@@ -4,6 +4,7 @@ use anyhow::Result;
 use reincarnate::agent::{device_name, open_device, Arch};
 use reincarnate::platform::cuda_libs;
 use reincarnate::trainer::device_check::{check_device, CheckSpec};
+use reincarnate::trainer::replay_check::check_replay;
 
 #[derive(clap::Args, Debug)]
 pub struct CheckDeviceArgs {
@@ -97,6 +98,27 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
             );
         }
     }
+    let replay = check_replay(&dev, 20_000, args.batch_size, args.timed_updates.max(3))?;
+    println!(
+        "  replay batches gathered on the device (--replay-on-device): {} of {} from {} \
+         frames, {} | per batch: gathered {:.3} ms, assembled on the host and uploaded \
+         {:.3} ms",
+        replay.batches,
+        replay.batch,
+        replay.frames,
+        if replay.equal {
+            "the same as the host's"
+        } else {
+            "DIFFERS from the host's"
+        },
+        replay.device_ms,
+        replay.host_ms
+    );
+    anyhow::ensure!(
+        replay.equal,
+        "batches gathered on {} differ from the host's (see DIFFERS above)",
+        report.checked
+    );
     anyhow::ensure!(
         report.passed(),
         "{} computes differently from {} (see DIFFERS above)",

@@ -99,6 +99,11 @@ macro_rules! train_settings {
             /// cpu, cuda, cuda:N or auto: the GPU when one is usable, else the CPU with a line that
             /// says why (the default in a CUDA build; cpu otherwise).
             [flag] device: String = $crate::agent::DEFAULT_DEVICE.into();
+            /// Gather batches from a copy of the replay buffer's frames on the device (off: assemble
+            /// each batch on the host and upload it; on; auto: on a GPU whose free memory holds the
+            /// frames with 2 GiB to spare). Off until a GPU check has proven it (docs/cuda.md).
+            [flag] replay_on_device: $crate::agent::ReplayPlacement =
+                $crate::agent::ReplayPlacement::Off;
             /// Where run directories are created.
             [flag] runs_dir: String = "runs".into();
             /// Record the first game of every evaluation (teacher, offline and final) as an MP4 in

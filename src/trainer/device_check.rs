@@ -377,6 +377,7 @@ fn random_batch(spec: &CheckSpec) -> Batch {
             .map(|_| f32::from(rng.random_range(0..8) == 0))
             .collect(),
         entries: vec![],
+        slots: vec![],
     }
 }
 

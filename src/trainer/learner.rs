@@ -200,6 +200,7 @@ mod tests {
             rewards: vec![1.0, -1.0],
             dones: vec![0.0, 1.0],
             entries: vec![],
+            slots: vec![],
         }
         .to_tensors(4, &Device::Cpu)
         .unwrap()

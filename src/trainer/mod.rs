@@ -20,6 +20,7 @@ pub mod evaluate;
 pub mod learner;
 pub mod maps;
 pub mod race;
+pub mod replay_check;
 mod run;
 pub(crate) use run::unused_dir;
 mod sink;

@@ -26,6 +26,12 @@ fn view<'a>(
     Ok(s.as_cuda_slice::<f32>()?.slice(a..b))
 }
 
+/// The free memory of `device`'s GPU in bytes (`None` if the driver does not say).
+pub(super) fn free_memory(device: &CudaDevice) -> Option<u64> {
+    let (free, _total) = device.cuda_stream().context().mem_get_info().ok()?;
+    Some(free as u64)
+}
+
 /// One Adam step of parameter `p` in place, with its moments `m` and `v` (also in place) and
 /// its gradient `g`: `update.cu`'s `adam_step_f32`, one launch. `scalars` are the kernel's
 /// last six arguments: `w1, beta2, w2, step_size, bias2_sqrt, eps`.

@@ -33,6 +33,17 @@ fn count(t: &Tensor, what: &str) -> Result<u32> {
         .map_err(|_| candle_core::Error::Msg(format!("{what}: too many values for a kernel")))
 }
 
+/// Free memory of `device` in bytes, when it is a GPU whose memory can be read (what
+/// `--replay-on-device auto` weighs the replay buffer's frames against).
+pub fn free_memory(device: &candle_core::Device) -> Option<u64> {
+    #[cfg(feature = "cuda")]
+    if let candle_core::Device::Cuda(d) = device {
+        return launch::free_memory(d);
+    }
+    let _ = device;
+    None
+}
+
 #[cfg(feature = "cuda")]
 mod launch;
 #[cfg(feature = "cuda")]

@@ -20,7 +20,9 @@ use candle_core::{Device, Tensor};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
+mod device;
 mod file;
+pub use device::{DeviceFrames, ReplayPlacement};
 pub use file::{ReplayFileError, ReplaySpec, REPLAY_FILE};
 
 const HAS_TRANSITION: u8 = 1;
@@ -83,11 +85,6 @@ impl Stream {
         self.written += 1;
     }
 
-    fn frame(&self, l: u64) -> &[u8] {
-        let p = self.pos(l);
-        &self.frames[p * FRAME_LEN..(p + 1) * FRAME_LEN]
-    }
-
     /// Logical range of entries whose transition can be sampled: the stack behind it (up to
     /// 3 older entries) is still stored and the next entry is written.
     fn candidates(&self) -> std::ops::Range<u64> {
@@ -96,16 +93,36 @@ impl Stream {
         lo..self.written.saturating_sub(1).max(lo)
     }
 
-    /// Writes the stack ending at entry `l` (oldest frame first) into `out`, repeating an
-    /// episode's first frame where the stack reaches before it.
-    fn write_stack(&self, l: u64, stack: usize, out: &mut [u8]) {
+    /// Calls `at(k, position)` for each frame `k` of the stack ending at entry `l` (`k = 0`
+    /// the oldest), newest first, with the ring position that frame is stored at: an
+    /// episode's first frame repeats where the stack reaches before it.
+    fn stack_positions(&self, l: u64, stack: usize, mut at: impl FnMut(usize, usize)) {
         let mut src = l;
         for k in (0..stack).rev() {
-            out[k * FRAME_LEN..(k + 1) * FRAME_LEN].copy_from_slice(self.frame(src));
-            if self.flags[self.pos(src)] & EPISODE_START == 0 && src > 0 {
+            let p = self.pos(src);
+            at(k, p);
+            if self.flags[p] & EPISODE_START == 0 && src > 0 {
                 src -= 1;
             }
         }
+    }
+
+    /// Writes the stack ending at entry `l` (oldest frame first) into `out`.
+    fn write_stack(&self, l: u64, stack: usize, out: &mut [u8]) {
+        self.stack_positions(l, stack, |k, p| {
+            out[k * FRAME_LEN..(k + 1) * FRAME_LEN]
+                .copy_from_slice(&self.frames[p * FRAME_LEN..(p + 1) * FRAME_LEN]);
+        });
+    }
+
+    /// The transition's action, reward and done at ring position `p`.
+    fn scalars(&self, p: usize) -> (u32, f32, f32) {
+        let done = if self.flags[p] & TERMINATED != 0 {
+            1.0
+        } else {
+            0.0
+        };
+        (self.actions[p] as u32, self.rewards[p], done)
     }
 }
 
@@ -124,6 +141,11 @@ pub struct Batch {
     pub dones: Vec<f32>,
     /// Where each transition is in the buffer: (environment, logical entry), `[B]`.
     pub entries: Vec<(usize, u64)>,
+    /// The stored frames that make `obs` and then `next_obs`, as slots of the buffer
+    /// (`environment * per-environment capacity + ring position`), `[2, B, stack]`; filled by
+    /// [`ReplayBuffer::sample_slots_into`] (which leaves `obs` and `next_obs` empty) for a
+    /// copy of the frames kept on the device ([`DeviceFrames`]).
+    pub slots: Vec<u32>,
 }
 
 /// A batch as tensors on a device.
@@ -299,24 +321,55 @@ impl ReplayBuffer {
         out.rewards.resize(batch_size, 0.0);
         out.dones.resize(batch_size, 0.0);
         out.entries.resize(batch_size, (0, 0));
+        out.slots.clear();
         for b in 0..batch_size {
             let (env, l) = self.draw(have)?;
             out.entries[b] = (env, l);
             let s = &self.streams[env];
-            let p = s.pos(l);
             s.write_stack(l, self.stack, &mut out.obs[b * obs_len..(b + 1) * obs_len]);
             s.write_stack(
                 l + 1,
                 self.stack,
                 &mut out.next_obs[b * obs_len..(b + 1) * obs_len],
             );
-            out.actions[b] = s.actions[p] as u32;
-            out.rewards[b] = s.rewards[p];
-            out.dones[b] = if s.flags[p] & TERMINATED != 0 {
-                1.0
-            } else {
-                0.0
-            };
+            (out.actions[b], out.rewards[b], out.dones[b]) = s.scalars(s.pos(l));
+        }
+        Ok(())
+    }
+
+    /// Samples as [`ReplayBuffer::sample_into`] does (the same draws, so the same
+    /// transitions for the same generator), but names the observations' frames by their slots
+    /// in [`Batch::slots`] instead of copying them: `obs` and `next_obs` are left empty.
+    pub fn sample_slots_into(
+        &mut self,
+        batch_size: usize,
+        out: &mut Batch,
+    ) -> Result<(), ReplayError> {
+        let have = self.len();
+        if have == 0 || batch_size == 0 {
+            return Err(ReplayError::TooFew {
+                have,
+                need: batch_size.max(1),
+            });
+        }
+        let stack = self.stack;
+        out.obs.clear();
+        out.next_obs.clear();
+        out.actions.resize(batch_size, 0);
+        out.rewards.resize(batch_size, 0.0);
+        out.dones.resize(batch_size, 0.0);
+        out.entries.resize(batch_size, (0, 0));
+        out.slots.resize(2 * batch_size * stack, 0);
+        let (obs_slots, next_slots) = out.slots.split_at_mut(batch_size * stack);
+        for b in 0..batch_size {
+            let (env, l) = self.draw(have)?;
+            out.entries[b] = (env, l);
+            let s = &self.streams[env];
+            let base = (env * s.cap) as u32;
+            let row = b * stack;
+            s.stack_positions(l, stack, |k, p| obs_slots[row + k] = base + p as u32);
+            s.stack_positions(l + 1, stack, |k, p| next_slots[row + k] = base + p as u32);
+            (out.actions[b], out.rewards[b], out.dones[b]) = s.scalars(s.pos(l));
         }
         Ok(())
     }
@@ -354,13 +407,8 @@ impl ReplayBuffer {
         let (mut obs, mut next) = (vec![0; n], vec![0; n]);
         s.write_stack(l, self.stack, &mut obs);
         s.write_stack(l + 1, self.stack, &mut next);
-        Some((
-            obs,
-            next,
-            s.actions[p] as u32,
-            s.rewards[p],
-            s.flags[p] & TERMINATED != 0,
-        ))
+        let (action, reward, done) = s.scalars(p);
+        Some((obs, next, action, reward, done == 1.0))
     }
 
     /// Every transition that can be sampled now, as (environment, logical entry).

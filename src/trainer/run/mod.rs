@@ -13,10 +13,12 @@
 //!
 //! Shared by every phase: the run's state ([`Run`] here, with the checkpointed part in
 //! [`RunState`]), the commands between steps (`commands.rs`), the screen sent to the window
-//! (`screen.rs`), pool steps into replay transitions (`transitions.rs`), checkpoints and
-//! resume (`saving.rs`) and the clocks (`pacing.rs`). Events leave through the trainer's [`Sink`]; scalars go to the run's logs
+//! (`screen.rs`), pool steps into replay transitions (`transitions.rs`), batches from the
+//! host or the device (`batches.rs`), checkpoints and resume (`saving.rs`) and the clocks
+//! (`pacing.rs`). Events leave through the trainer's [`Sink`]; scalars go to the run's logs
 //! through [`Run::scalar`].
 
+mod batches;
 mod commands;
 mod evaluation;
 mod networks;

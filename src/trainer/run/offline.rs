@@ -5,7 +5,7 @@
 use super::pacing::Meter;
 use super::saliency::Behind;
 use super::{Control, Run};
-use crate::agent::{Batch, ReplayBuffer};
+use crate::agent::ReplayBuffer;
 use crate::env::AtariEnv;
 use crate::protocol::{Actor, FrameMessage, Phase, TrainerEvent};
 use crate::trainer::acting::{argmax, q_values};
@@ -37,7 +37,7 @@ impl Run<'_> {
         let total = self.config.offline_steps;
         self.enter(Phase::Offline, total);
         self.state.phase_step = first;
-        let mut batch = Batch::default();
+        let mut batches = self.batches(rb)?;
         let mut meter = Meter::new(first);
         let mut preview: Option<Preview> = None;
         let draws = (total - first.min(total)) * self.config.batch_size as u64;
@@ -56,10 +56,9 @@ impl Run<'_> {
             if self.options.frames && self.sink.wants_frame() {
                 self.preview_step(&mut preview, learner, s)?;
             }
-            rb.sample_into(self.config.batch_size, &mut batch)?;
-            let mut tensors = batch.to_tensors(4, &self.device)?;
+            let mut tensors = batches.next(rb, self.config.batch_size)?;
             if let Some(cache) = &cache {
-                tensors.teacher_q = cache.gather(&batch, &self.device)?;
+                tensors.teacher_q = cache.gather(&batches.batch, &self.device)?;
             }
             let live = self.state.live.clone();
             self.say_if_alone();

@@ -8,7 +8,7 @@ use super::screen::Shown;
 use super::transitions::{add_transition, start_streams};
 use super::{Control, Run};
 use crate::agent::qdagger::linear_schedule;
-use crate::agent::{Batch, ReplayBuffer, ReplaySpec};
+use crate::agent::{ReplayBuffer, ReplaySpec};
 use crate::config::Algorithm;
 use crate::env::EnvPool;
 use crate::protocol::{Actor, Phase, TrainerEvent};
@@ -45,7 +45,7 @@ impl Run<'_> {
         let mut pool = EnvPool::new(&self.env, n, env_seed, None)?;
         start_streams(&mut rb, pool.obs(), n);
         let mut actions = Vec::with_capacity(n);
-        let mut batch = Batch::default();
+        let mut batches = self.batches(&rb)?;
         let mut meter = Meter::new(first);
         let mut episode_returns = vec![0.0f64; n];
         let mut last_checkpoint = first;
@@ -143,8 +143,7 @@ impl Run<'_> {
                     } else {
                         0.0
                     };
-                    rb.sample_into(self.config.batch_size, &mut batch)?;
-                    let tensors = batch.to_tensors(4, &self.device)?;
+                    let tensors = batches.next(&mut rb, self.config.batch_size)?;
                     self.say_if_alone();
                     let pending = on_cores(self.options.cores.as_ref(), || {
                         learner.update(&tensors, coefficient, live.temperature, live.learning_rate)
