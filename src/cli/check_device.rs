@@ -52,6 +52,14 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
         Ok(info) => println!("{}", info.summary()),
         Err(why) => println!("CUDA: not usable: {why}"),
     }
+    for note in &opened.notes {
+        println!("{note}");
+    }
+    if opened.levers.cudnn {
+        if let Ok(info) = reincarnate::platform::cudnn_libs::load_cudnn() {
+            println!("{}", info.summary());
+        }
+    }
     let spec = CheckSpec {
         arch: args.arch,
         batch: args.batch_size,

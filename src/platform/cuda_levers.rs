@@ -12,16 +12,18 @@
 //! | `lazy` | an update's losses stay on the GPU until they are logged (every `--log-every` updates) instead of a synchronisation after every update; needs `stream` |
 //! | `adam` | Adam as one kernel of our own per parameter (src/agent/gpu/update.cu) instead of about 14 candle operations; implies `events` |
 //! | `maxpool` | IMPALA's max-pool and its backward as two kernels of our own instead of about 15 and 60 candle operations, the gradient to each window's first maximum |
+//! | `cudnn` | the convolutions, forward and backward (data, filter, bias), through cuDNN with cached descriptors, deterministic algorithms, one workspace and FP32 arithmetic, instead of candle's im2col and transposed convolution (cuDNN is loaded when the GPU is opened; without it the lever is dropped, saying why) |
+//! | `tf32` | cuDNN's convolutions may use TF32 tensor cores, as PyTorch's defaults allow (matrix products stay FP32, as PyTorch's); implies `cudnn` |
 
 use std::fmt;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU16, Ordering};
 
 /// The environment variable that turns levers on.
 pub const LEVERS_VAR: &str = "REINCARNATE_CUDA_LEVERS";
 
 /// The levers' names, in the order they are listed.
-pub const LEVER_NAMES: [&str; 7] = [
-    "events", "pool", "stream", "htod", "lazy", "adam", "maxpool",
+pub const LEVER_NAMES: [&str; 9] = [
+    "events", "pool", "stream", "htod", "lazy", "adam", "maxpool", "cudnn", "tf32",
 ];
 
 /// Which levers are on.
@@ -41,17 +43,21 @@ pub struct CudaLevers {
     pub fused_adam: bool,
     /// The max-pool and its backward as kernels.
     pub pool_kernel: bool,
+    /// The convolutions through cuDNN.
+    pub cudnn: bool,
+    /// cuDNN's convolutions in TF32.
+    pub tf32: bool,
 }
 
 /// The levers of the GPU opened last, as bits in [`LEVER_NAMES`]'s order (none before one is
 /// opened): the update's code asks [`CudaLevers::active`] which kernels to use.
-static ACTIVE: AtomicU8 = AtomicU8::new(0);
+static ACTIVE: AtomicU16 = AtomicU16::new(0);
 
 /// A value of `REINCARNATE_CUDA_LEVERS` that names no lever.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
     "{LEVERS_VAR}={value:?}: unknown lever '{unknown}'; use none, all, or a comma-separated \
-     list of events, pool, stream, htod, lazy, adam, maxpool (docs/cuda.md)"
+     list of events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32 (docs/cuda.md)"
 )]
 pub struct LeverError {
     /// The whole value.
@@ -70,12 +76,15 @@ impl CudaLevers {
         lazy_losses: true,
         fused_adam: true,
         pool_kernel: true,
+        cudnn: true,
+        tf32: true,
     };
 
     /// The levers named in `value` (`none`, `all`, or names separated by commas, spaces
     /// allowed, case ignored). `stream` brings `events` with it: with one explicit stream,
     /// cudarc would otherwise record an event at every use of every buffer; so does `adam`
-    /// (its kernel writes the moments through buffers cudarc would track as read). `lazy` without
+    /// (its kernel writes the moments through buffers cudarc would track as read), and `tf32`
+    /// brings `cudnn` (it is a setting of cuDNN's convolutions). `lazy` without
     /// `stream` is refused: the update and acting would run on two threads' own streams,
     /// unordered.
     pub fn parse(value: &str) -> Result<Self, LeverError> {
@@ -96,6 +105,9 @@ impl CudaLevers {
         }
         if levers.one_stream || levers.fused_adam {
             levers.no_events = true;
+        }
+        if levers.tf32 {
+            levers.cudnn = true;
         }
         if levers.lazy_losses && !levers.one_stream {
             return Err(LeverError {
@@ -126,6 +138,8 @@ impl CudaLevers {
             "lazy" => &mut self.lazy_losses,
             "adam" => &mut self.fused_adam,
             "maxpool" => &mut self.pool_kernel,
+            "cudnn" => &mut self.cudnn,
+            "tf32" => &mut self.tf32,
             _ => return false,
         };
         *lever = true;
@@ -133,7 +147,7 @@ impl CudaLevers {
     }
 
     /// The levers as bits in [`LEVER_NAMES`]'s order.
-    fn bits(&self) -> u8 {
+    fn bits(&self) -> u16 {
         let names = self.names();
         LEVER_NAMES
             .iter()
@@ -170,6 +184,8 @@ impl CudaLevers {
             self.lazy_losses,
             self.fused_adam,
             self.pool_kernel,
+            self.cudnn,
+            self.tf32,
         ];
         LEVER_NAMES
             .iter()
@@ -280,6 +296,7 @@ mod tests {
         for levers in [
             CudaLevers::parse("adam").unwrap(),
             CudaLevers::parse("maxpool,stream").unwrap(),
+            CudaLevers::parse("tf32").unwrap(),
             CudaLevers::ALL,
             CudaLevers::default(),
         ] {
@@ -289,7 +306,9 @@ mod tests {
     }
 
     #[test]
-    fn stream_and_adam_bring_events_and_lazy_needs_stream() {
+    fn stream_and_adam_bring_events_tf32_brings_cudnn_and_lazy_needs_stream() {
+        let t = CudaLevers::parse("tf32").unwrap();
+        assert!(t.tf32 && t.cudnn && !t.no_events);
         let a = CudaLevers::parse("adam").unwrap();
         assert!(a.fused_adam && a.no_events && !a.one_stream);
         let s = CudaLevers::parse("stream").unwrap();

@@ -52,6 +52,9 @@ pub struct Opened {
     pub fallback: Option<String>,
     /// The CUDA levers applied to the GPU (none on the CPU).
     pub levers: CudaLevers,
+    /// What the levers asked for and could not have here, to be said to the user (cuDNN not
+    /// found: the convolutions run on candle's kernels).
+    pub notes: Vec<String>,
 }
 
 /// Opens the device named `name`: `cpu`, `cuda` (GPU 0), `cuda:N`, or `auto` (the first GPU
@@ -65,11 +68,13 @@ pub fn open_device(name: &str) -> Result<Opened, DeviceError> {
         device: Device::Cpu,
         fallback,
         levers: CudaLevers::default(),
+        notes: Vec::new(),
     };
-    let gpu = |(device, levers)| Opened {
+    let gpu = |(device, levers, notes)| Opened {
         device,
         fallback: None,
         levers,
+        notes,
     };
     let ordinal = match name.as_str() {
         "cpu" => return Ok(cpu(None)),
@@ -95,12 +100,13 @@ pub fn open_device(name: &str) -> Result<Opened, DeviceError> {
 
 /// Opens GPU `ordinal` (asked for as `name`), once CUDA's driver and libraries are found,
 /// with the levers of `REINCARNATE_CUDA_LEVERS` applied.
-fn open_cuda(name: &str, ordinal: usize) -> Result<(Device, CudaLevers), DeviceError> {
+fn open_cuda(name: &str, ordinal: usize) -> Result<(Device, CudaLevers, Vec<String>), DeviceError> {
     if !cfg!(feature = "cuda") {
         return Err(DeviceError::NoCudaBuild(name.into()));
     }
     // Before the probe, so that a misspelt lever is said on any machine.
-    let levers = CudaLevers::from_env()?;
+    let mut levers = CudaLevers::from_env()?;
+    let mut notes = Vec::new();
     let info = super::cuda_libs::probe().map_err(|why| DeviceError::NoCuda {
         name: name.into(),
         why: why.to_string(),
@@ -119,6 +125,22 @@ fn open_cuda(name: &str, ordinal: usize) -> Result<(Device, CudaLevers), DeviceE
             ),
         });
     }
+    // cuDNN, when asked for: without it the run goes on with candle's convolutions.
+    if levers.cudnn {
+        let why = match quietly(super::cudnn_libs::load_cudnn) {
+            Ok(Ok(_)) => None,
+            Ok(Err(why)) => Some(why.to_string()),
+            Err(panic) => Some(panic.to_string()),
+        };
+        if let Some(why) = why {
+            levers.cudnn = false;
+            levers.tf32 = false;
+            notes.push(format!(
+                "{}: cuDNN is not used ({why}); the convolutions run on candle's kernels",
+                super::cuda_levers::LEVERS_VAR
+            ));
+        }
+    }
     // cudarc panics where the driver lacks a function it calls (a driver library of the
     // wrong kind or release first on the library path): that is CUDA not starting here, said
     // as such, and `auto` then runs on the CPU.
@@ -135,7 +157,7 @@ fn open_cuda(name: &str, ordinal: usize) -> Result<(Device, CudaLevers), DeviceE
                 name: name.into(),
                 why: format!("{why} ({} = {levers})", super::cuda_levers::LEVERS_VAR),
             })?;
-            Ok((device, levers))
+            Ok((device, levers, notes))
         }
         Ok(Err(source)) => Err(DeviceError::Cuda {
             name: name.into(),
@@ -192,6 +214,9 @@ pub fn device(name: &str) -> Result<Device, DeviceError> {
     let opened = open_device(name)?;
     if let Some(why) = &opened.fallback {
         eprintln!("device: auto chose the CPU: {why}");
+    }
+    for note in &opened.notes {
+        eprintln!("device: {note}");
     }
     Ok(opened.device)
 }

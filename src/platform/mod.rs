@@ -6,6 +6,7 @@ pub mod alloc;
 pub mod cpu;
 pub mod cuda_levers;
 pub mod cuda_libs;
+pub mod cudnn_libs;
 pub mod device;
 pub mod signals;
 pub mod threads;

@@ -269,7 +269,8 @@ pub fn conv2d(x: &Tensor, w: &Tensor, stride: usize, padding: usize) -> Result<T
 }
 
 /// `conv2d(relu(x), w) + b` if `relu_input`, else `conv2d(x, w) + b`, with `stride` and zero
-/// `padding`; `b` is `[cout]`. One fused op on the CPU for f32, candle's operations elsewhere.
+/// `padding`; `b` is `[cout]`. One fused op on the CPU for f32; on a GPU cuDNN's (the `cudnn`
+/// lever) or candle's operations.
 pub fn conv2d_bias(
     x: &Tensor,
     w: &Tensor,
@@ -290,6 +291,9 @@ pub fn conv2d_bias(
         )
     } else {
         let x = if relu_input { x.relu()? } else { x.clone() };
+        if let Some(y) = super::gpu::cudnn_conv2d_bias(&x, w, b, stride, padding)? {
+            return Ok(y);
+        }
         let c = b.dim(0)?;
         x.conv2d(w, padding, stride, 1, 1)?
             .broadcast_add(&b.reshape((1, c, 1, 1))?)

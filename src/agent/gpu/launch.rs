@@ -15,7 +15,7 @@ const PTX: &str = include_str!(concat!(env!("OUT_DIR"), "/update.ptx"));
 const MODULE: &str = "reincarnate-update";
 
 /// The f32 values of a contiguous CUDA tensor argument.
-fn view<'a>(
+pub(super) fn view<'a>(
     s: &'a CudaStorage,
     l: &Layout,
     what: &str,

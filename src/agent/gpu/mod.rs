@@ -6,7 +6,8 @@
 //!
 //! They are used on a GPU when their lever is on (`REINCARNATE_CUDA_LEVERS` `adam`, `maxpool`;
 //! off by default until a GPU check has proven them, docs/cuda.md); candle's operations
-//! otherwise, and on every other device.
+//! otherwise, and on every other device. The `cudnn` lever convolves through cuDNN instead
+//! (`cudnn.rs`, its algorithms chosen by `algorithms.rs`).
 
 use crate::platform::cuda_levers::CudaLevers;
 use candle_core::{DType, Result, Tensor};
@@ -44,6 +45,27 @@ pub fn free_memory(device: &candle_core::Device) -> Option<u64> {
     None
 }
 
+/// `conv2d(x, w) + b` through cuDNN when the `cudnn` lever is on, the tensors are on a GPU in
+/// f32 and cuDNN has a deterministic algorithm for every part of the shape; `None`
+/// otherwise (the caller uses candle's convolution).
+pub(super) fn cudnn_conv2d_bias(
+    x: &Tensor,
+    w: &Tensor,
+    b: &Tensor,
+    stride: usize,
+    pad: usize,
+) -> Result<Option<Tensor>> {
+    #[cfg(feature = "cuda")]
+    if CudaLevers::active().cudnn && on_gpu_f32(&[x, w, b]) {
+        return cudnn::conv2d_bias(x, w, b, stride, pad);
+    }
+    let _ = (x, w, b, stride, pad);
+    Ok(None)
+}
+
+pub mod algorithms;
+#[cfg(feature = "cuda")]
+mod cudnn;
 #[cfg(feature = "cuda")]
 mod launch;
 #[cfg(feature = "cuda")]

@@ -213,6 +213,9 @@ impl<'a> Run<'a> {
                 config.device
             )));
         }
+        for note in opened.notes {
+            sink.send(TrainerEvent::Warning(note));
+        }
         if let Some(cut) = cut {
             sink.send(TrainerEvent::Warning(cut.to_string()));
         }
