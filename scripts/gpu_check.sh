@@ -54,9 +54,9 @@ done
 echo "== check-device, IMPALA student, each CUDA lever (REINCARNATE_CUDA_LEVERS)"
 # Every lever that keeps FP32 arithmetic (tf32 trades precision for speed: its runs are
 # reported, their differences beyond check-device's FP32 tolerances are not failures).
-fp32=events,pool,stream,htod,lazy,adam,maxpool,cudnn
+fp32=events,pool,stream,htod,lazy,adam,maxpool,cudnn,graphs
 for levers in events pool stream stream,htod stream,lazy adam maxpool adam,maxpool cudnn \
-  cudnn,adam,maxpool tf32 "$fp32" all; do
+  cudnn,adam,maxpool tf32 graphs "$fp32" all; do
   REINCARNATE_CUDA_LEVERS="$levers" "$bin" check-device --device "$device" --arch impala \
     --timed-updates "$timed" >"$out/check_impala_$levers.txt" 2>&1 ||
     case "$levers" in *tf32* | all) ;; *) status=1 ;; esac

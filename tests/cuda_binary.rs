@@ -254,14 +254,14 @@ fn the_cuda_binary_starts_and_runs_everything_here() {
     // A misspelt CUDA lever is the user's to fix on any machine: `auto` does not run on the
     // CPU over it.
     let o = run(&["check-device", "--device", "auto", "--timed-updates", "0"])
-        .env("REINCARNATE_CUDA_LEVERS", "pool,graphs")
+        .env("REINCARNATE_CUDA_LEVERS", "pool,warp")
         .output()
         .unwrap();
     let t = text(&o);
     assert!(!o.status.success(), "{t}");
     assert!(
-        t.contains("REINCARNATE_CUDA_LEVERS=\"pool,graphs\": unknown lever 'graphs'")
-            && t.contains("events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32"),
+        t.contains("REINCARNATE_CUDA_LEVERS=\"pool,warp\": unknown lever 'warp'")
+            && t.contains("events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32, graphs"),
         "{t}"
     );
     assert!(!t.contains("panicked"), "{t}");

@@ -19,6 +19,7 @@ pub use crate::platform::device::{
 pub use adam::{Adam, AdamConfig};
 pub use fused::with_candle_ops;
 pub use gpu::free_memory as free_device_memory;
+pub use gpu::graphed_q_values;
 pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};
 pub use replay::{
     Batch, BatchTensors, DeviceFrames, ReplayBuffer, ReplayError, ReplayFileError, ReplayPlacement,

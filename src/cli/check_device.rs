@@ -4,6 +4,7 @@ use anyhow::Result;
 use reincarnate::agent::{device_name, open_device, Arch};
 use reincarnate::platform::cuda_libs;
 use reincarnate::trainer::device_check::{check_device, CheckSpec};
+use reincarnate::trainer::graph_check::check_graphs;
 use reincarnate::trainer::replay_check::check_replay;
 
 #[derive(clap::Args, Debug)]
@@ -122,6 +123,32 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
         replay.device_ms,
         replay.host_ms
     );
+    if opened.levers.graphs {
+        match check_graphs(&dev, args.arch, args.actions, args.timed_updates.max(3))? {
+            Some(g) => {
+                println!(
+                    "  acting's forward as a CUDA graph (graphs): largest difference from the \
+                     forward without {:.1e}, weights changed in place {} | per step: replayed \
+                     {:.3} ms, without {:.3} ms",
+                    g.largest_difference,
+                    if g.follows_weights {
+                        "followed"
+                    } else {
+                        "NOT FOLLOWED"
+                    },
+                    g.graph_ms,
+                    g.plain_ms
+                );
+                anyhow::ensure!(
+                    g.largest_difference == 0.0 && g.follows_weights,
+                    "acting's replayed forward differs from the forward without a graph"
+                );
+            }
+            None => {
+                println!("  acting's forward as a CUDA graph (graphs): not replayed (see above)")
+            }
+        }
+    }
     anyhow::ensure!(
         replay.equal,
         "batches gathered on {} differ from the host's (see DIFFERS above)",

@@ -14,6 +14,7 @@
 //! | `maxpool` | IMPALA's max-pool and its backward as two kernels of our own instead of about 15 and 60 candle operations, the gradient to each window's first maximum |
 //! | `cudnn` | the convolutions, forward and backward (data, filter, bias), through cuDNN with cached descriptors, deterministic algorithms, one workspace and FP32 arithmetic, instead of candle's im2col and transposed convolution (cuDNN is loaded when the GPU is opened; without it the lever is dropped, saying why) |
 //! | `tf32` | cuDNN's convolutions may use TF32 tensor cores, as PyTorch's defaults allow (matrix products stay FP32, as PyTorch's); implies `cudnn` |
+//! | `graphs` | acting's forward (a batch of observations to Q-values) captured once per network and batch size as a CUDA graph and replayed: one launch instead of one per operation; implies `stream` |
 
 use std::fmt;
 use std::sync::atomic::{AtomicU16, Ordering};
@@ -22,8 +23,8 @@ use std::sync::atomic::{AtomicU16, Ordering};
 pub const LEVERS_VAR: &str = "REINCARNATE_CUDA_LEVERS";
 
 /// The levers' names, in the order they are listed.
-pub const LEVER_NAMES: [&str; 9] = [
-    "events", "pool", "stream", "htod", "lazy", "adam", "maxpool", "cudnn", "tf32",
+pub const LEVER_NAMES: [&str; 10] = [
+    "events", "pool", "stream", "htod", "lazy", "adam", "maxpool", "cudnn", "tf32", "graphs",
 ];
 
 /// Which levers are on.
@@ -47,6 +48,8 @@ pub struct CudaLevers {
     pub cudnn: bool,
     /// cuDNN's convolutions in TF32.
     pub tf32: bool,
+    /// Acting's forward replayed as a CUDA graph.
+    pub graphs: bool,
 }
 
 /// The levers of the GPU opened last, as bits in [`LEVER_NAMES`]'s order (none before one is
@@ -57,7 +60,7 @@ static ACTIVE: AtomicU16 = AtomicU16::new(0);
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
     "{LEVERS_VAR}={value:?}: unknown lever '{unknown}'; use none, all, or a comma-separated \
-     list of events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32 (docs/cuda.md)"
+     list of events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32, graphs (docs/cuda.md)"
 )]
 pub struct LeverError {
     /// The whole value.
@@ -78,13 +81,15 @@ impl CudaLevers {
         pool_kernel: true,
         cudnn: true,
         tf32: true,
+        graphs: true,
     };
 
     /// The levers named in `value` (`none`, `all`, or names separated by commas, spaces
     /// allowed, case ignored). `stream` brings `events` with it: with one explicit stream,
     /// cudarc would otherwise record an event at every use of every buffer; so does `adam`
     /// (its kernel writes the moments through buffers cudarc would track as read), and `tf32`
-    /// brings `cudnn` (it is a setting of cuDNN's convolutions). `lazy` without
+    /// brings `cudnn` (it is a setting of cuDNN's convolutions), and `graphs` brings `stream`
+    /// (a graph is captured from an explicit stream, with no event of another). `lazy` without
     /// `stream` is refused: the update and acting would run on two threads' own streams,
     /// unordered.
     pub fn parse(value: &str) -> Result<Self, LeverError> {
@@ -102,6 +107,9 @@ impl CudaLevers {
                     }
                 }
             }
+        }
+        if levers.graphs {
+            levers.one_stream = true;
         }
         if levers.one_stream || levers.fused_adam {
             levers.no_events = true;
@@ -140,6 +148,7 @@ impl CudaLevers {
             "maxpool" => &mut self.pool_kernel,
             "cudnn" => &mut self.cudnn,
             "tf32" => &mut self.tf32,
+            "graphs" => &mut self.graphs,
             _ => return false,
         };
         *lever = true;
@@ -186,6 +195,7 @@ impl CudaLevers {
             self.pool_kernel,
             self.cudnn,
             self.tf32,
+            self.graphs,
         ];
         LEVER_NAMES
             .iter()
@@ -306,7 +316,9 @@ mod tests {
     }
 
     #[test]
-    fn stream_and_adam_bring_events_tf32_brings_cudnn_and_lazy_needs_stream() {
+    fn stream_and_adam_bring_events_tf32_cudnn_graphs_stream_and_lazy_needs_stream() {
+        let g = CudaLevers::parse("graphs").unwrap();
+        assert!(g.graphs && g.one_stream && g.no_events && !g.lazy_losses);
         let t = CudaLevers::parse("tf32").unwrap();
         assert!(t.tf32 && t.cudnn && !t.no_events);
         let a = CudaLevers::parse("adam").unwrap();
@@ -320,11 +332,11 @@ mod tests {
 
     #[test]
     fn an_unknown_name_says_which_and_what_is_known() {
-        let e = CudaLevers::parse("pool,graphs").unwrap_err();
-        assert_eq!(e.unknown, "graphs");
+        let e = CudaLevers::parse("pool,warp").unwrap_err();
+        assert_eq!(e.unknown, "warp");
         let text = e.to_string();
         assert!(
-            text.contains(LEVERS_VAR) && text.contains("'graphs'"),
+            text.contains(LEVERS_VAR) && text.contains("'warp'"),
             "{text}"
         );
         for name in LEVER_NAMES {

@@ -6,8 +6,14 @@ use candle_core::{Device, Result, Tensor};
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
-/// Q-values of `n` observations laid out `[n, obs_len]` in `obs`.
+/// Q-values of `n` observations laid out `[n, obs_len]` in `obs` (on a GPU with the `graphs`
+/// lever, by the network's forward replayed as a CUDA graph).
 pub fn q_values(net: &QNetwork, obs: &[u8], n: usize, device: &Device) -> Result<Vec<Vec<f32>>> {
+    if device.same_device(net.device()) {
+        if let Some(q) = crate::agent::graphed_q_values(net, obs, n)? {
+            return Ok(q);
+        }
+    }
     let t = Tensor::from_slice(obs, (n, 4, 84, 84), device)?;
     net.forward(&t)?.to_vec2::<f32>()
 }

@@ -17,6 +17,7 @@ pub mod checkpoint;
 pub mod cores;
 pub mod device_check;
 pub mod evaluate;
+pub mod graph_check;
 pub mod learner;
 pub mod maps;
 pub mod race;

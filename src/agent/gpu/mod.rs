@@ -7,7 +7,8 @@
 //! They are used on a GPU when their lever is on (`REINCARNATE_CUDA_LEVERS` `adam`, `maxpool`;
 //! off by default until a GPU check has proven them, docs/cuda.md); candle's operations
 //! otherwise, and on every other device. The `cudnn` lever convolves through cuDNN instead
-//! (`cudnn.rs`, its algorithms chosen by `algorithms.rs`).
+//! (`cudnn.rs`, its algorithms chosen by `algorithms.rs`); the `graphs` lever replays acting's
+//! forward as a CUDA graph (`graph.rs`, its cache `graph_cache.rs`).
 
 use crate::platform::cuda_levers::CudaLevers;
 use candle_core::{DType, Result, Tensor};
@@ -63,9 +64,28 @@ pub(super) fn cudnn_conv2d_bias(
     Ok(None)
 }
 
+/// The Q-values of `n` observations (`obs`, `[n, 4, 84, 84]`) by `net`'s forward replayed
+/// as a CUDA graph, when the `graphs` lever is on and `net` is on a GPU; `None` otherwise
+/// (the caller runs the forward itself).
+pub fn graphed_q_values(
+    net: &crate::agent::QNetwork,
+    obs: &[u8],
+    n: usize,
+) -> Result<Option<Vec<Vec<f32>>>> {
+    #[cfg(feature = "cuda")]
+    if CudaLevers::active().graphs && net.device().is_cuda() {
+        return graph::q_values(net, obs, n);
+    }
+    let _ = (net, obs, n);
+    Ok(None)
+}
+
 pub mod algorithms;
 #[cfg(feature = "cuda")]
 mod cudnn;
+#[cfg(feature = "cuda")]
+mod graph;
+pub mod graph_cache;
 #[cfg(feature = "cuda")]
 mod launch;
 #[cfg(feature = "cuda")]

@@ -1,0 +1,97 @@
+//! Acting's forward as a CUDA graph (the `graphs` lever): for each network and batch size a
+//! thread acts with, the forward of a fixed input buffer into a fixed output buffer is
+//! captured once from the device's one stream and then replayed, one launch instead of one
+//! per operation (about 60 for the IMPALA network). The observations are copied into the
+//! input before each replay and the Q-values read back after it, as without a graph.
+//!
+//! The graph reads the network's parameters where they are: Adam and the target's update
+//! write them in place, so a replay sees the current weights. A network with other
+//! parameters (another run, a loaded checkpoint) is another key. Every upload the forward
+//! makes (dims and strides) is taken from candle's cache, filled by a warm-up forward
+//! before the capture; every tensor made during the capture is freed in it.
+
+use super::graph_cache::GraphCache;
+use crate::agent::QNetwork;
+use candle_core::{CudaDevice, DType, Device, Result, Tensor, TensorId};
+use cudarc::driver::{sys, CudaGraph};
+use std::cell::RefCell;
+
+/// A captured forward of a batch of `n` observations.
+struct ForwardGraph {
+    input: Tensor,
+    output: Tensor,
+    graph: CudaGraph,
+}
+
+fn driver(what: &str, e: cudarc::driver::DriverError) -> candle_core::Error {
+    candle_core::Error::Msg(format!("CUDA graph, {what}: {e}"))
+}
+
+impl ForwardGraph {
+    fn capture(net: &QNetwork, n: usize, cuda: &CudaDevice) -> Result<Self> {
+        let device = Device::Cuda(cuda.clone());
+        let input = Tensor::zeros((n, 4, 84, 84), DType::U8, &device)?;
+        let _cache = cuda.enable_cuda_graph_htod_cache();
+        // The warm-up: candle's uploads go into its cache, cuDNN's plans are made.
+        let q = net.forward(&input)?;
+        let output = Tensor::zeros(q.dims(), DType::F32, &device)?;
+        output.slice_set(&q, 0, 0)?;
+        drop(q);
+        device.synchronize()?;
+        let stream = cuda.cuda_stream();
+        stream
+            .begin_capture(sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
+            .map_err(|e| driver("begin capture", e))?;
+        let captured = net.forward(&input).and_then(|q| output.slice_set(&q, 0, 0));
+        // The capture ends whatever happened in it.
+        let graph = stream.end_capture(
+            sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH,
+        );
+        captured?;
+        let graph = graph
+            .map_err(|e| driver("end capture", e))?
+            .ok_or_else(|| candle_core::Error::Msg("CUDA graph: nothing was captured".into()))?;
+        graph.upload().map_err(|e| driver("upload", e))?;
+        Ok(Self {
+            input,
+            output,
+            graph,
+        })
+    }
+
+    fn run(&self, obs: &[u8]) -> Result<Vec<Vec<f32>>> {
+        let obs = Tensor::from_slice(obs, self.input.dims(), self.input.device())?;
+        self.input.slice_set(&obs, 0, 0)?;
+        self.graph.launch().map_err(|e| driver("launch", e))?;
+        self.output.to_vec2::<f32>()
+    }
+}
+
+thread_local! {
+    static GRAPHS: RefCell<GraphCache<(TensorId, usize), ForwardGraph>> =
+        RefCell::new(GraphCache::new(16));
+}
+
+/// The Q-values of `n` observations (`obs`, `[n, 4, 84, 84]`) by `net`'s captured forward;
+/// `None` when it is not on a GPU or its forward could not be captured (said once on the
+/// standard error; the caller runs the forward itself).
+pub(super) fn q_values(net: &QNetwork, obs: &[u8], n: usize) -> Result<Option<Vec<Vec<f32>>>> {
+    let Device::Cuda(cuda) = net.device() else {
+        return Ok(None);
+    };
+    let Some(first) = net.params().first().map(|p| p.var.as_tensor().id()) else {
+        return Ok(None);
+    };
+    GRAPHS.with(|cell| {
+        let mut cache = cell.borrow_mut();
+        let (graph, failed) =
+            cache.get_or_make(&(first, n), || ForwardGraph::capture(net, n, cuda));
+        if let Some(e) = failed {
+            eprintln!(
+                "REINCARNATE_CUDA_LEVERS graphs: the forward of {n} observation(s) could not be \
+                 captured ({e}); it runs without a graph"
+            );
+        }
+        graph.map(|g| g.run(obs)).transpose()
+    })
+}
