@@ -268,15 +268,15 @@ impl QNetwork {
     }
 
     /// Sets every parameter to `tau * other + (1 - tau) * self` (CleanRL's target update;
-    /// tau = 1 copies).
+    /// tau = 1 copies, one device copy per parameter straight into this network's storage).
     pub fn soft_update_from(&self, other: &QNetwork, tau: f64) -> Result<()> {
         for (mine, theirs) in self.params().iter().zip(other.params()) {
-            let new = if tau >= 1.0 {
-                theirs.var.as_tensor().copy()?
-            } else {
-                ((theirs.var.as_tensor() * tau)? + (mine.var.as_tensor() * (1.0 - tau))?)?
-            };
-            mine.var.set(&new)?;
+            if tau >= 1.0 {
+                mine.var.set(theirs.var.as_tensor())?;
+                continue;
+            }
+            let new = (theirs.var.as_tensor() * tau)? + (mine.var.as_tensor() * (1.0 - tau))?;
+            mine.var.set(&new?)?;
         }
         Ok(())
     }

@@ -72,11 +72,40 @@ fn load_rejects_wrong_keys_and_shapes() {
 fn soft_update_with_tau_one_copies() {
     let a = QNetwork::new(Arch::Nature, 4, 1, &Device::Cpu).unwrap();
     let b = QNetwork::new(Arch::Nature, 4, 2, &Device::Cpu).unwrap();
+    let created = candle_core::tensors_created();
     b.soft_update_from(&a, 1.0).unwrap();
+    // Copied straight into b's storage: no tensor made on the way (one copy a parameter).
+    assert_eq!(candle_core::tensors_created(), created);
     let obs = Tensor::ones((1, 4, 84, 84), candle_core::DType::U8, &Device::Cpu).unwrap();
-    let qa = a.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
-    let qb = b.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
-    assert_eq!(qa, qb);
+    let q = |n: &QNetwork| n.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
+    let qa = q(&a);
+    assert_eq!(qa, q(&b));
+    // A copy, not a share: a's later change leaves b as it was.
+    let c = QNetwork::new(Arch::Nature, 4, 3, &Device::Cpu).unwrap();
+    a.soft_update_from(&c, 1.0).unwrap();
+    assert_eq!(q(&a), q(&c));
+    assert_eq!(q(&b), qa);
+    // tau = 0.5: the mean of the two, parameter by parameter.
+    let values = |n: &QNetwork| -> Vec<f32> {
+        n.params()
+            .iter()
+            .flat_map(|p| {
+                p.var
+                    .as_tensor()
+                    .flatten_all()
+                    .unwrap()
+                    .to_vec1::<f32>()
+                    .unwrap()
+            })
+            .collect()
+    };
+    let before = values(&b);
+    b.soft_update_from(&c, 0.5).unwrap();
+    let (got, theirs) = (values(&b), values(&c));
+    assert!(before != theirs);
+    for ((g, o), t) in got.iter().zip(&before).zip(&theirs) {
+        assert!((g - (0.5 * t + 0.5 * o)).abs() <= 1e-6, "{g} {o} {t}");
+    }
 }
 
 #[test]
