@@ -217,6 +217,18 @@ impl QNetwork {
         &self.device
     }
 
+    /// The id of the first parameter's tensor: it names this network's weights for as long as
+    /// they live (updates write them in place; a clone shares them), without listing them all.
+    pub fn first_param_id(&self) -> candle_core::TensorId {
+        match &self.body {
+            Body::Nature { convs, .. } => convs[0].weight.as_tensor().id(),
+            Body::Impala { seqs, hidden, .. } => match seqs.first() {
+                Some(seq) => seq.conv.weight.as_tensor().id(),
+                None => hidden.weight.as_tensor().id(),
+            },
+        }
+    }
+
     /// Every parameter, named as PyTorch names it, in `named_parameters()` order.
     pub fn params(&self) -> Vec<Param> {
         let mut out = Vec::new();

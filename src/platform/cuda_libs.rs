@@ -350,11 +350,11 @@ pub fn probe() -> Result<CudaInfo, CudaUnavailable> {
 
 /// The dynamic loader's words on a library it would not load.
 #[cfg(feature = "cuda")]
-struct LoaderSaid(String);
+pub(crate) struct LoaderSaid(pub(crate) String);
 
 /// Loads a library for the rest of the process (cudarc finds it again by name).
 #[cfg(feature = "cuda")]
-fn load_for_good(name: &std::ffi::OsStr) -> Result<(), LoaderSaid> {
+pub(crate) fn load_for_good(name: &std::ffi::OsStr) -> Result<(), LoaderSaid> {
     // SAFETY: loading runs the library's initialisers; these are NVIDIA's CUDA libraries,
     // the ones cudarc would load by the same name.
     match unsafe { libloading::Library::new(name) } {

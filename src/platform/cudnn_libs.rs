@@ -182,17 +182,10 @@ pub fn load_cudnn() -> Result<CudnnInfo, CudnnUnavailable> {
 
 #[cfg(feature = "cuda")]
 fn load_now() -> Result<CudnnInfo, CudnnUnavailable> {
-    use super::cuda_libs::{loaded_file, search_dirs};
-    let load = |file: &Path| {
-        // SAFETY: loading runs the library's initialisers; these are NVIDIA's cuDNN parts,
-        // the ones libcudnn.so.9 would open by the same name.
-        unsafe { libloading::Library::new(file) }
-            .map(std::mem::forget)
-            .map_err(|e| match std::error::Error::source(&e) {
-                Some(why) => why.to_string(),
-                None => e.to_string(),
-            })
-    };
+    use super::cuda_libs::{load_for_good, loaded_file, search_dirs};
+    // The CUDA libraries' loader: NVIDIA's cuDNN parts, the ones libcudnn.so.9 would open by
+    // the same name.
+    let load = |file: &Path| load_for_good(file.as_os_str()).map_err(|e| e.0);
     let main = part_file("cudnn");
     // The system's search first (LD_LIBRARY_PATH, ld.so.cache): its parts are then taken from
     // the folder it was found in.

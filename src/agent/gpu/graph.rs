@@ -79,9 +79,7 @@ pub(super) fn q_values(net: &QNetwork, obs: &[u8], n: usize) -> Result<Option<Ve
     let Device::Cuda(cuda) = net.device() else {
         return Ok(None);
     };
-    let Some(first) = net.params().first().map(|p| p.var.as_tensor().id()) else {
-        return Ok(None);
-    };
+    let first = net.first_param_id();
     GRAPHS.with(|cell| {
         let mut cache = cell.borrow_mut();
         let (graph, failed) =

@@ -7,7 +7,7 @@
 //! They are used on a GPU when their lever is on (`REINCARNATE_CUDA_LEVERS` `adam`, `maxpool`;
 //! off by default until a GPU check has proven them, docs/cuda.md); candle's operations
 //! otherwise, and on every other device. The `cudnn` lever convolves through cuDNN instead
-//! (`cudnn.rs`, its algorithms chosen by `algorithms.rs`); the `graphs` lever replays acting's
+//! (`cudnn/`, its algorithms chosen by `algorithms.rs`); the `graphs` lever replays acting's
 //! forward as a CUDA graph (`graph.rs`, its cache `graph_cache.rs`).
 
 use crate::platform::cuda_levers::CudaLevers;

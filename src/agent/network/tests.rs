@@ -80,6 +80,9 @@ fn soft_update_with_tau_one_copies() {
     let q = |n: &QNetwork| n.forward(&obs).unwrap().to_vec2::<f32>().unwrap();
     let qa = q(&a);
     assert_eq!(qa, q(&b));
+    // The weights' name: the first parameter's, kept by in-place updates, other per network.
+    assert_eq!(b.first_param_id(), b.params()[0].var.as_tensor().id());
+    assert_ne!(a.first_param_id(), b.first_param_id());
     // A copy, not a share: a's later change leaves b as it was.
     let c = QNetwork::new(Arch::Nature, 4, 3, &Device::Cpu).unwrap();
     a.soft_update_from(&c, 1.0).unwrap();

@@ -41,8 +41,13 @@ impl Run<'_> {
     /// decide; a GPU run that asked for `auto` and does not fit is told why.
     pub(super) fn batches(&mut self, rb: &ReplayBuffer) -> Result<Batches, TrainError> {
         let bytes = DeviceFrames::bytes(rb);
-        let free = crate::agent::free_device_memory(&self.device);
         let placement = self.config.replay_on_device;
+        // The driver is asked only when its answer decides.
+        let free = if placement == crate::agent::ReplayPlacement::Auto {
+            crate::agent::free_device_memory(&self.device)
+        } else {
+            None
+        };
         let on = placement.on_device(&self.device, bytes, free);
         if !on && placement == crate::agent::ReplayPlacement::Auto && self.device.is_cuda() {
             let free = free.map_or("unknown".into(), |f| format!("{:.1} GB", f as f64 / 1e9));

@@ -1,0 +1,415 @@
+//! cuDNN's side of the convolutions: descriptors (freed when dropped), the plan of one
+//! convolution shape (its descriptors and the algorithm of each part, chosen once by
+//! [`super::super::algorithms::pick`]) and each thread's handle, plans and workspace.
+
+use crate::agent::gpu::algorithms::{pick, Candidate, WORKSPACE_LIMIT};
+use crate::platform::cuda_levers::CudaLevers;
+use candle_core::{CudaDevice, Layout, Result};
+use cudarc::cudnn::{result, sys, CudnnError};
+use cudarc::driver::{CudaSlice, DevicePtrMut};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::ffi::c_void;
+
+pub(super) fn ck<T>(r: std::result::Result<T, CudnnError>, what: &str) -> Result<T> {
+    r.map_err(|e| candle_core::Error::Msg(format!("cuDNN, {what}: {e:?}")))
+}
+
+pub(super) fn dims_i32(d: [usize; 4]) -> Result<[i32; 4]> {
+    let mut out = [0; 4];
+    for (o, &v) in out.iter_mut().zip(&d) {
+        *o = i32::try_from(v).map_err(|_| {
+            candle_core::Error::Msg(format!("cuDNN: a dimension of {d:?} is too large"))
+        })?;
+    }
+    Ok(out)
+}
+
+const FLOAT: sys::cudnnDataType_t = sys::cudnnDataType_t::CUDNN_DATA_FLOAT;
+const NCHW: sys::cudnnTensorFormat_t = sys::cudnnTensorFormat_t::CUDNN_TENSOR_NCHW;
+
+/// A 4-d f32 NCHW tensor descriptor.
+pub(super) struct TensorDesc(pub(super) sys::cudnnTensorDescriptor_t);
+
+impl TensorDesc {
+    pub(super) fn new(d: [usize; 4]) -> Result<Self> {
+        let t = Self(ck(result::create_tensor_descriptor(), "tensor descriptor")?);
+        // SAFETY: a descriptor just created, not freed.
+        ck(
+            unsafe { result::set_tensor4d_descriptor(t.0, NCHW, FLOAT, dims_i32(d)?) },
+            "tensor descriptor",
+        )?;
+        Ok(t)
+    }
+}
+
+impl Drop for TensorDesc {
+    fn drop(&mut self) {
+        // SAFETY: created by this value, freed once.
+        let _ = unsafe { result::destroy_tensor_descriptor(self.0) };
+    }
+}
+
+/// A 4-d f32 filter descriptor (`[out, in, kh, kw]`).
+pub(super) struct FilterDesc(pub(super) sys::cudnnFilterDescriptor_t);
+
+impl FilterDesc {
+    fn new(d: [usize; 4]) -> Result<Self> {
+        let f = Self(ck(result::create_filter_descriptor(), "filter descriptor")?);
+        // SAFETY: a descriptor just created, not freed.
+        ck(
+            unsafe { result::set_filter4d_descriptor(f.0, FLOAT, NCHW, dims_i32(d)?) },
+            "filter descriptor",
+        )?;
+        Ok(f)
+    }
+}
+
+impl Drop for FilterDesc {
+    fn drop(&mut self) {
+        // SAFETY: created by this value, freed once.
+        let _ = unsafe { result::destroy_filter_descriptor(self.0) };
+    }
+}
+
+/// A 2-d cross-correlation (what deep learning calls a convolution) in f32.
+pub(super) struct ConvDesc(pub(super) sys::cudnnConvolutionDescriptor_t);
+
+impl ConvDesc {
+    fn new(stride: usize, pad: usize, math: sys::cudnnMathType_t) -> Result<Self> {
+        let c = Self(ck(
+            result::create_convolution_descriptor(),
+            "convolution descriptor",
+        )?);
+        let (s, p) = (stride as i32, pad as i32);
+        // SAFETY: a descriptor just created, not freed.
+        unsafe {
+            ck(
+                result::set_convolution2d_descriptor(
+                    c.0,
+                    p,
+                    p,
+                    s,
+                    s,
+                    1,
+                    1,
+                    sys::cudnnConvolutionMode_t::CUDNN_CROSS_CORRELATION,
+                    FLOAT,
+                ),
+                "convolution descriptor",
+            )?;
+            ck(result::set_convolution_math_type(c.0, math), "math type")?;
+        }
+        Ok(c)
+    }
+}
+
+impl Drop for ConvDesc {
+    fn drop(&mut self) {
+        // SAFETY: created by this value, freed once.
+        let _ = unsafe { result::destroy_convolution_descriptor(self.0) };
+    }
+}
+
+/// One part's convolution descriptor (its math type is the algorithm's), algorithm and
+/// workspace.
+pub(super) struct Chosen<A> {
+    pub(super) conv: ConvDesc,
+    pub(super) algo: A,
+    pub(super) workspace: usize,
+}
+
+/// What one convolution shape needs, made once per thread.
+pub(super) struct Plan {
+    pub(super) x: TensorDesc,
+    pub(super) w: FilterDesc,
+    pub(super) y: TensorDesc,
+    pub(super) bias: TensorDesc,
+    pub(super) fwd: Chosen<sys::cudnnConvolutionFwdAlgo_t>,
+    pub(super) data: Chosen<sys::cudnnConvolutionBwdDataAlgo_t>,
+    pub(super) filter: Chosen<sys::cudnnConvolutionBwdFilterAlgo_t>,
+}
+
+/// A convolution's shape: input, filter, stride, padding.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct Key {
+    pub(super) x: [usize; 4],
+    pub(super) w: [usize; 4],
+    pub(super) stride: usize,
+    pub(super) pad: usize,
+}
+
+impl Key {
+    pub(super) fn out(&self) -> [usize; 4] {
+        let o = |n: usize, k: usize| (n + 2 * self.pad - k) / self.stride + 1;
+        [
+            self.x[0],
+            self.w[0],
+            o(self.x[2], self.w[2]),
+            o(self.x[3], self.w[3]),
+        ]
+    }
+}
+
+/// A candidate of cuDNN's heuristics. `fma`: an algorithm reported with FMA or cuDNN's
+/// default math runs in FP32 under a descriptor that asks for FMA only (the same kernels where
+/// no tensor core is used).
+fn candidate(
+    algo: u32,
+    status: sys::cudnnStatus_t,
+    determinism: sys::cudnnDeterminism_t,
+    workspace: usize,
+    math: sys::cudnnMathType_t,
+) -> Candidate {
+    Candidate {
+        algo,
+        usable: status == sys::cudnnStatus_t::CUDNN_STATUS_SUCCESS,
+        deterministic: determinism == sys::cudnnDeterminism_t::CUDNN_DETERMINISTIC,
+        workspace,
+        fma: matches!(
+            math,
+            sys::cudnnMathType_t::CUDNN_FMA_MATH | sys::cudnnMathType_t::CUDNN_DEFAULT_MATH
+        ),
+    }
+}
+
+/// The math type a descriptor starts with: FMA only, or cuDNN's default (TF32 allowed).
+fn math(tf32: bool) -> sys::cudnnMathType_t {
+    if tf32 {
+        sys::cudnnMathType_t::CUDNN_DEFAULT_MATH
+    } else {
+        sys::cudnnMathType_t::CUDNN_FMA_MATH
+    }
+}
+
+/// Up to this many algorithms are ranked per part.
+const RANKED: usize = 16;
+
+/// One part's algorithm for shape `k`: `rank` fills cuDNN's heuristics' results (best first)
+/// and their count for a descriptor, `read` takes one result apart (its algorithm, the
+/// candidate [`pick`] weighs, its math type). `None`: no algorithm fits.
+fn choose<P, A: Copy>(
+    k: &Key,
+    tf32: bool,
+    rank: impl FnOnce(&ConvDesc, &mut [P; RANKED], &mut i32) -> Result<()>,
+    read: impl Fn(&P) -> (A, Candidate, sys::cudnnMathType_t),
+) -> Result<Option<Chosen<A>>> {
+    let conv = ConvDesc::new(k.stride, k.pad, math(tf32))?;
+    // SAFETY: cuDNN's result structs are plain C data for which all zeros is a valid value
+    // (algorithm 0, success, non-deterministic, default math), as cudarc fills them.
+    let mut perf: [P; RANKED] = unsafe { std::mem::zeroed() };
+    let mut n = 0;
+    rank(&conv, &mut perf, &mut n)?;
+    let read: Vec<_> = perf[..(n.max(0) as usize).min(RANKED)]
+        .iter()
+        .map(read)
+        .collect();
+    let candidates: Vec<Candidate> = read.iter().map(|r| r.1).collect();
+    let Some(c) = pick(&candidates, WORKSPACE_LIMIT, tf32) else {
+        return Ok(None);
+    };
+    let (algo, _, m) = read[candidates.iter().position(|x| *x == c).unwrap_or(0)];
+    if tf32 {
+        // SAFETY: a live descriptor. Without tf32 it stays FMA only.
+        ck(
+            unsafe { result::set_convolution_math_type(conv.0, m) },
+            "math type",
+        )?;
+    }
+    Ok(Some(Chosen {
+        conv,
+        algo,
+        workspace: c.workspace,
+    }))
+}
+
+impl Plan {
+    fn new(h: sys::cudnnHandle_t, k: &Key, tf32: bool) -> Result<Option<Self>> {
+        let x = TensorDesc::new(k.x)?;
+        let w = FilterDesc::new(k.w)?;
+        let y = TensorDesc::new(k.out())?;
+        let bias = TensorDesc::new([1, k.w[0], 1, 1])?;
+        let fwd = choose(
+            k,
+            tf32,
+            |conv, perf, n| {
+                // SAFETY: live handle and descriptors; `perf` holds RANKED results.
+                ck(
+                    unsafe {
+                        result::get_convolution_forward_algorithm(
+                            h,
+                            x.0,
+                            w.0,
+                            conv.0,
+                            y.0,
+                            RANKED as i32,
+                            n,
+                            perf.as_mut_ptr(),
+                        )
+                    },
+                    "forward algorithms",
+                )
+            },
+            |p: &sys::cudnnConvolutionFwdAlgoPerf_t| {
+                let c = candidate(p.algo as u32, p.status, p.determinism, p.memory, p.mathType);
+                (p.algo, c, p.mathType)
+            },
+        )?;
+        let data = choose(
+            k,
+            tf32,
+            |conv, perf, n| {
+                // SAFETY: live handle and descriptors; `perf` holds RANKED results.
+                ck(
+                    unsafe {
+                        result::get_convolution_backward_data_algorithm(
+                            h,
+                            w.0,
+                            y.0,
+                            conv.0,
+                            x.0,
+                            RANKED as i32,
+                            n,
+                            perf.as_mut_ptr(),
+                        )
+                    },
+                    "backward-data algorithms",
+                )
+            },
+            |p: &sys::cudnnConvolutionBwdDataAlgoPerf_t| {
+                let c = candidate(p.algo as u32, p.status, p.determinism, p.memory, p.mathType);
+                (p.algo, c, p.mathType)
+            },
+        )?;
+        let filter = choose(
+            k,
+            tf32,
+            |conv, perf, n| {
+                // SAFETY: live handle and descriptors; `perf` holds RANKED results.
+                ck(
+                    unsafe {
+                        result::get_convolution_backward_filter_algorithm(
+                            h,
+                            x.0,
+                            y.0,
+                            conv.0,
+                            w.0,
+                            RANKED as i32,
+                            n,
+                            perf.as_mut_ptr(),
+                        )
+                    },
+                    "backward-filter algorithms",
+                )
+            },
+            |p: &sys::cudnnConvolutionBwdFilterAlgoPerf_t| {
+                let c = candidate(p.algo as u32, p.status, p.determinism, p.memory, p.mathType);
+                (p.algo, c, p.mathType)
+            },
+        )?;
+        let (Some(fwd), Some(data), Some(filter)) = (fwd, data, filter) else {
+            return Ok(None);
+        };
+        Ok(Some(Self {
+            x,
+            w,
+            y,
+            bias,
+            fwd,
+            data,
+            filter,
+        }))
+    }
+}
+
+/// A thread's cuDNN state on one stream.
+pub(super) struct State {
+    pub(super) handle: sys::cudnnHandle_t,
+    pub(super) stream: usize,
+    tf32: bool,
+    pub(super) plans: HashMap<Key, Option<Plan>>,
+    pub(super) workspace: Option<CudaSlice<u8>>,
+}
+
+impl Drop for State {
+    fn drop(&mut self) {
+        self.plans.clear();
+        // SAFETY: created by this value, freed once, after its plans' descriptors.
+        let _ = unsafe { result::destroy_handle(self.handle) };
+    }
+}
+
+impl State {
+    /// The plan of `k`, made now if it was not (`None`: cuDNN offers no algorithm for it).
+    pub(super) fn plan(&mut self, k: &Key) -> Result<Option<&Plan>> {
+        if !self.plans.contains_key(k) {
+            let plan = Plan::new(self.handle, k, self.tf32)?;
+            self.plans.insert(*k, plan);
+        }
+        Ok(self.plans.get(k).and_then(Option::as_ref))
+    }
+}
+
+thread_local! {
+    static STATE: RefCell<Option<State>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with this thread's cuDNN state for `device`'s stream (made on first use).
+pub(super) fn with_state<R>(
+    device: &CudaDevice,
+    f: impl FnOnce(&mut State) -> Result<R>,
+) -> Result<R> {
+    let stream = device.cuda_stream();
+    stream
+        .context()
+        .bind_to_thread()
+        .map_err(|e| candle_core::Error::Msg(format!("cuDNN: {e}")))?;
+    let id = stream.cu_stream() as usize;
+    let tf32 = CudaLevers::active().tf32;
+    STATE.with(|cell| {
+        let mut cell = cell.borrow_mut();
+        if cell
+            .as_ref()
+            .is_none_or(|s| s.stream != id || s.tf32 != tf32)
+        {
+            *cell = None;
+            let handle = ck(result::create_handle(), "handle")?;
+            // SAFETY: a handle just made; the stream is the device's, alive while it is.
+            ck(
+                unsafe { result::set_stream(handle, stream.cu_stream() as sys::cudaStream_t) },
+                "stream",
+            )?;
+            *cell = Some(State {
+                handle,
+                stream: id,
+                tf32,
+                plans: HashMap::new(),
+                workspace: None,
+            });
+        }
+        f(cell.as_mut().expect("made above"))
+    })
+}
+
+/// The workspace of at least `bytes`, and its size (0: none needed).
+pub(super) fn workspace(
+    s: &mut State,
+    device: &CudaDevice,
+    bytes: usize,
+) -> Result<(*mut c_void, usize)> {
+    if bytes == 0 {
+        return Ok((std::ptr::null_mut(), 0));
+    }
+    if s.workspace.as_ref().is_none_or(|w| w.len() < bytes) {
+        s.workspace = Some(device.alloc_zeros::<u8>(bytes)?);
+    }
+    let stream = device.cuda_stream();
+    let w = s.workspace.as_mut().expect("allocated above");
+    let (ptr, _sync) = w.device_ptr_mut(&stream);
+    Ok((ptr as *mut c_void, bytes))
+}
+
+pub(super) fn dims4(l: &Layout) -> Result<[usize; 4]> {
+    let (a, b, c, d) = l.shape().dims4()?;
+    Ok([a, b, c, d])
+}
