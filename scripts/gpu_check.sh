@@ -54,19 +54,20 @@ done
 echo "== check-device, IMPALA student, each CUDA lever (REINCARNATE_CUDA_LEVERS)"
 # Every lever that keeps FP32 arithmetic (tf32 trades precision for speed: its runs are
 # reported, their differences beyond check-device's FP32 tolerances are not failures).
-fp32=events,pool,stream,htod,lazy,adam,maxpool,cudnn,graphs
+fp32=events,pool,stream,htod,lazy,adam,maxpool,cudnn,graphs,update-graph
 for levers in events pool stream stream,htod stream,lazy adam maxpool adam,maxpool cudnn \
-  cudnn,adam,maxpool tf32 graphs "$fp32" all; do
+  cudnn,adam,maxpool tf32 graphs update-graph update-graph,cudnn,maxpool "$fp32" all; do
   REINCARNATE_CUDA_LEVERS="$levers" "$bin" check-device --device "$device" --arch impala \
     --timed-updates "$timed" >"$out/check_impala_$levers.txt" 2>&1 ||
     case "$levers" in *tf32* | all) ;; *) status=1 ;; esac
 done
 for f in "$out/check_impala.txt" "$out"/check_impala_*.txt; do
   levers="${f##*/check_impala}"; levers="${levers#_}"; levers="${levers%.txt}"
-  printf '  %-20s %-9s %s | %s\n' "${levers:-none}" \
+  printf '  %-28s %-9s %s | %s\n' "${levers:-none}" \
     "$(grep -q ' agrees with ' "$f" && echo agrees || echo DIFFERS)" \
     "$(grep -m1 'QDagger update, median' "$f" | sed 's/^ *//')" \
     "$(grep -m1 -E '^    [^ ]+: forward' "$f" | sed 's/^ *//')"
+  grep -m1 'update as a CUDA graph' "$f" | sed 's/^ */                       /'
 done | tee "$out/levers.txt"
 if python3 -c 'import torch; assert torch.cuda.is_available()' 2>/dev/null; then
   echo "== PyTorch's update on the same GPU (scripts/bench/peer_update_bench.py --device cuda)"

@@ -261,7 +261,7 @@ fn the_cuda_binary_starts_and_runs_everything_here() {
     assert!(!o.status.success(), "{t}");
     assert!(
         t.contains("REINCARNATE_CUDA_LEVERS=\"pool,warp\": unknown lever 'warp'")
-            && t.contains("events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32, graphs"),
+            && t.contains("events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32, graphs, update-graph"),
         "{t}"
     );
     assert!(!t.contains("panicked"), "{t}");

@@ -76,7 +76,46 @@ impl Adam {
     /// One update with the gradients in `grads` (a parameter without a gradient is left as
     /// it is, its moments too, as PyTorch does for `grad is None`).
     pub fn step(&mut self, grads: &GradStore) -> Result<()> {
+        let scalars = self.count_step();
+        self.apply(grads, &scalars, None)
+    }
+
+    /// The id of the first moment's first tensor: it names the moments' buffers for as long
+    /// as they live (steps write them in place; [`Adam::load_state`] replaces them).
+    pub fn moments_id(&self) -> Option<candle_core::TensorId> {
+        self.exp_avg.first().map(Tensor::id)
+    }
+
+    /// Counts one more step and returns its numbers, without applying it: what a captured
+    /// update (the `update-graph` lever) writes to device memory before each replay.
+    pub fn count_step(&mut self) -> StepScalars {
         self.step += 1;
+        StepScalars::new(&self.config, self.step)
+    }
+
+    /// Whether every parameter and moment is on a GPU in f32 with Adam's kernel lever on:
+    /// then [`Adam::apply`] changes them in place, one kernel each, and can read its numbers
+    /// from device memory.
+    pub fn runs_as_kernels(&self) -> bool {
+        self.params.iter().enumerate().all(|(i, p)| {
+            super::gpu::adam_kernel_applies(&[
+                p.var.as_tensor(),
+                &self.exp_avg[i],
+                &self.exp_avg_sq[i],
+            ])
+        })
+    }
+
+    /// Applies the step counted last, whose numbers are `scalars`, with the gradients in
+    /// `grads`. `on_device`: the same numbers in device memory (a `[6]` f32 tensor in the
+    /// kernel's order, [`StepScalars::kernel_args`]), which the GPU's kernel then reads
+    /// instead of taking them as arguments.
+    pub fn apply(
+        &mut self,
+        grads: &GradStore,
+        scalars: &StepScalars,
+        on_device: Option<&Tensor>,
+    ) -> Result<()> {
         let AdamConfig {
             lr,
             beta1,
@@ -86,7 +125,6 @@ impl Adam {
         let bias1 = 1.0 - beta1.powi(self.step as i32);
         let bias2_sqrt = (1.0 - beta2.powi(self.step as i32)).sqrt();
         let step_size = lr / bias1;
-        let scalars = StepScalars::new(&self.config, self.step);
         for (i, p) in self.params.iter().enumerate() {
             let Some(g) = grads.get(&p.var) else {
                 continue;
@@ -115,8 +153,17 @@ impl Adam {
             if super::gpu::adam_kernel_applies(&[p.var.as_tensor(), &g, m, v]) {
                 // One kernel, in place, the same arithmetic as the CPU's passes.
                 let g = g.contiguous()?;
-                super::gpu::adam_step(p.var.as_tensor(), m, v, &g, &scalars.kernel_args())?;
+                let args = match on_device {
+                    Some(t) => super::gpu::AdamArgs::InMemory(t),
+                    None => super::gpu::AdamArgs::Values(scalars.kernel_args()),
+                };
+                super::gpu::adam_step(p.var.as_tensor(), m, v, &g, args)?;
                 continue;
+            }
+            if on_device.is_some() {
+                candle_core::bail!(
+                    "Adam: numbers in device memory need Adam's GPU kernel (the adam lever)"
+                );
             }
             let m = ((m * beta1)? + (&g * (1.0 - beta1))?)?;
             let v = ((v * beta2)? + (g.sqr()? * (1.0 - beta2))?)?;
@@ -179,7 +226,7 @@ impl Adam {
 /// GPU's kernel (src/agent/gpu/update.cu) both take them: the bias corrections computed in
 /// f64, like the step itself, then rounded.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct StepScalars {
+pub struct StepScalars {
     /// The first moment's decay.
     pub beta1: f32,
     /// The second moment's decay.
@@ -194,7 +241,7 @@ pub(crate) struct StepScalars {
 
 impl StepScalars {
     /// The numbers of step `t` (1 for the first) under `config`.
-    pub(crate) fn new(config: &AdamConfig, t: u64) -> Self {
+    pub fn new(config: &AdamConfig, t: u64) -> Self {
         let t = t.min(i32::MAX as u64) as i32;
         let (beta1, beta2) = (config.beta1 as f32, config.beta2 as f32);
         Self {
@@ -208,18 +255,18 @@ impl StepScalars {
 
     /// `1 - beta1` in f32, the first moment's weight of the gradient, as the CPU's pass
     /// computes it.
-    pub(crate) fn w1(&self) -> f32 {
+    pub fn w1(&self) -> f32 {
         1.0 - self.beta1
     }
 
     /// `1 - beta2` in f32, the second moment's weight of the squared gradient.
-    pub(crate) fn w2(&self) -> f32 {
+    pub fn w2(&self) -> f32 {
         1.0 - self.beta2
     }
 
     /// The last six arguments of the GPU's `adam_step_f32`, in its order: `w1, beta2, w2,
     /// step_size, bias2_sqrt, eps`.
-    pub(crate) fn kernel_args(&self) -> [f32; 6] {
+    pub fn kernel_args(&self) -> [f32; 6] {
         [
             self.w1(),
             self.beta2,

@@ -95,8 +95,50 @@ pub fn distill_kl(
     temperature: f64,
     reduction: KlReduction,
 ) -> Result<Tensor> {
-    let t = (teacher_q / temperature)?;
-    let s = (student_q / temperature)?;
+    // `q / temperature` is candle's `q * (1 / temperature)`.
+    distill_kl_scaled(
+        teacher_q,
+        student_q,
+        &Factor::Host(1.0 / temperature),
+        reduction,
+    )
+}
+
+/// A number a loss multiplies a tensor by: known on the host (a kernel argument), or held in
+/// device memory as a one-value f32 tensor, so that a captured CUDA graph reads the value of
+/// each replay. Both multiply in f32 by the same rounded number, so they give the same values.
+#[derive(Clone, Debug)]
+pub enum Factor {
+    /// The number itself.
+    Host(f64),
+    /// A tensor of shape `[]` holding it (in the loss's dtype).
+    Device(Tensor),
+}
+
+impl Factor {
+    /// `x` times the factor.
+    pub fn times(&self, x: &Tensor) -> Result<Tensor> {
+        match self {
+            Factor::Host(f) => x.affine(*f, 0.0),
+            Factor::Device(f) => x.broadcast_mul(f),
+        }
+    }
+
+    /// Whether it is known to be zero (a factor in device memory never is).
+    fn is_zero(&self) -> bool {
+        matches!(self, Factor::Host(f) if *f == 0.0)
+    }
+}
+
+/// [`distill_kl`] with the Q-values multiplied by `inverse_temperature` (`1 / temperature`).
+pub fn distill_kl_scaled(
+    teacher_q: &Tensor,
+    student_q: &Tensor,
+    inverse_temperature: &Factor,
+    reduction: KlReduction,
+) -> Result<Tensor> {
+    let t = inverse_temperature.times(teacher_q)?;
+    let s = inverse_temperature.times(student_q)?;
     let p_t = softmax_last_dim(&t)?;
     let log_t = log_softmax(&t, D::Minus1)?;
     let log_s = log_softmax(&s, D::Minus1)?;
@@ -243,17 +285,52 @@ pub fn qdagger_loss(
     teacher_q: Option<&Tensor>,
     settings: LossSettings,
 ) -> Result<QDaggerLoss> {
+    let scales = LossScales {
+        inverse_temperature: Factor::Host(1.0 / settings.temperature),
+        coefficient: Factor::Host(settings.coefficient),
+    };
+    qdagger_loss_scaled(
+        student_q,
+        actions,
+        target,
+        teacher_q,
+        &scales,
+        (settings.reduction, settings.td_loss),
+    )
+}
+
+/// The numbers of a QDagger loss that may change at every step, as [`Factor`]s.
+#[derive(Clone, Debug)]
+pub struct LossScales {
+    /// `1 / temperature`.
+    pub inverse_temperature: Factor,
+    /// The distillation coefficient lambda.
+    pub coefficient: Factor,
+}
+
+/// [`qdagger_loss`] with the temperature and coefficient as [`LossScales`] (the KL's
+/// reduction and the TD loss's kind as they are): the same values, whichever way the
+/// numbers are held. A coefficient in device memory is never taken for zero, so the
+/// distillation term is always added.
+pub fn qdagger_loss_scaled(
+    student_q: &Tensor,
+    actions: &Tensor,
+    target: &Tensor,
+    teacher_q: Option<&Tensor>,
+    scales: &LossScales,
+    (reduction, kind): (KlReduction, TdLoss),
+) -> Result<QDaggerLoss> {
     let taken = q_taken(student_q, actions)?;
-    let td = td_loss(&taken, target, settings.td_loss)?;
+    let td = td_loss(&taken, target, kind)?;
     let q_taken_mean = taken.mean_all()?.detach();
     let distill = match teacher_q {
-        Some(t) => distill_kl(t, student_q, settings.temperature, settings.reduction)?,
+        Some(t) => distill_kl_scaled(t, student_q, &scales.inverse_temperature, reduction)?,
         None => Tensor::zeros((), student_q.dtype(), student_q.device())?,
     };
-    let total = if settings.coefficient == 0.0 || teacher_q.is_none() {
+    let total = if scales.coefficient.is_zero() || teacher_q.is_none() {
         td.clone()
     } else {
-        (&td + distill.affine(settings.coefficient, 0.0)?)?
+        (&td + scales.coefficient.times(&distill)?)?
     };
     Ok(QDaggerLoss {
         total,
@@ -279,127 +356,5 @@ pub fn policy(q: &[f32], temperature: f64) -> Vec<f64> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use candle_core::Device;
-
-    fn t1(v: &[f32]) -> Tensor {
-        Tensor::new(v, &Device::Cpu).unwrap()
-    }
-
-    fn scalar(t: &Tensor) -> f32 {
-        t.to_scalar::<f32>().unwrap()
-    }
-
-    #[test]
-    fn td_target_masks_terminal_states() {
-        let next_q = Tensor::new(&[[1f32, 3.0], [2.0, -1.0]], &Device::Cpu).unwrap();
-        let y = td_target(&t1(&[1.0, 0.5]), &t1(&[0.0, 1.0]), &next_q, 0.99).unwrap();
-        assert_eq!(y.to_vec1::<f32>().unwrap(), [1.0 + 0.99 * 3.0, 0.5]);
-    }
-
-    #[test]
-    fn kl_matches_pytorch() {
-        // torch: t = [[1, 2, 0.5], [0, 0, 3]], s = [[0.3, -1, 2], [1, 1, 1]], tau = 2
-        // F.softmax(t/2) * (F.log_softmax(t/2) - F.log_softmax(s/2)), summed = 0.6892931
-        let t = Tensor::new(&[[1f32, 2.0, 0.5], [0.0, 0.0, 3.0]], &Device::Cpu).unwrap();
-        let s = Tensor::new(&[[0.3f32, -1.0, 2.0], [1.0, 1.0, 1.0]], &Device::Cpu).unwrap();
-        let sum = scalar(&distill_kl(&t, &s, 2.0, KlReduction::Sum).unwrap());
-        let mean = scalar(&distill_kl(&t, &s, 2.0, KlReduction::Mean).unwrap());
-        assert!((sum - 0.689_293_1).abs() < 1e-6, "{sum}");
-        assert!((mean - sum / 2.0).abs() < 1e-7);
-        let same = scalar(&distill_kl(&t, &t, 1.0, KlReduction::Sum).unwrap());
-        assert!(same.abs() < 1e-6);
-    }
-
-    #[test]
-    fn huber_is_quadratic_then_linear() {
-        let l = td_loss(&t1(&[0.0, 0.0]), &t1(&[0.5, 3.0]), TdLoss::Huber).unwrap();
-        assert!((scalar(&l) - (0.125 + 2.5) / 2.0).abs() < 1e-6);
-        let l = td_loss(&t1(&[0.0, 0.0]), &t1(&[0.5, 3.0]), TdLoss::Mse).unwrap();
-        assert!((scalar(&l) - (0.25 + 9.0) / 2.0).abs() < 1e-6);
-    }
-
-    #[test]
-    fn linear_schedule_as_cleanrl() {
-        assert_eq!(linear_schedule(1.0, 0.01, 1000.0, 0.0), 1.0);
-        assert!((linear_schedule(1.0, 0.01, 1000.0, 500.0) - 0.505).abs() < 1e-12);
-        assert_eq!(linear_schedule(1.0, 0.01, 1000.0, 5000.0), 0.01);
-        // The online phase starts at step offline_steps: epsilon starts near 0.5.
-        let e = linear_schedule(1.0, 0.01, 0.1 * 10_000_000.0, 500_000.0);
-        assert!((e - 0.505).abs() < 1e-12);
-    }
-
-    #[test]
-    fn coefficient_and_weaning() {
-        let nine = [5.0; 9];
-        assert_eq!(distill_coefficient(&nine, 10.0, None), 1.0);
-        let ten = [5.0; 10];
-        assert_eq!(distill_coefficient(&ten, 10.0, None), 0.5);
-        assert_eq!(distill_coefficient(&[20.0; 10], 10.0, None), 0.0);
-        let mut w = Weaning::default();
-        assert_eq!(w.coefficient(&ten, 10.0, None, 0.2), 0.5);
-        assert_eq!(w.coefficient(&[9.0; 10], 10.0, None, 0.2), 0.0);
-        assert!(w.weaned);
-        assert_eq!(
-            w.coefficient(&[0.0; 10], 10.0, None, 0.2),
-            0.0,
-            "stays weaned"
-        );
-        let mut never = Weaning::default();
-        assert_eq!(never.coefficient(&[20.0; 10], 10.0, None, 0.0), 0.0);
-        assert_eq!(
-            never.coefficient(&[0.0; 10], 10.0, None, 0.0),
-            1.0,
-            "rises again"
-        );
-    }
-
-    #[test]
-    fn raw_scores_follow_cleanrl_even_with_negative_returns() {
-        // Pong: a teacher at -8 and a student at -20. CleanRL's 1 - G_S / G_T = 1 - 2.5 < 0,
-        // so lambda is 0 although the student is far worse than the teacher.
-        assert_eq!(distill_coefficient(&[-20.0; 10], -8.0, None), 0.0);
-        // A student between 0 and a positive teacher, the usual case.
-        assert!((distill_coefficient(&[3.0; 10], 12.0, None) - 0.75).abs() < 1e-12);
-        // A negative student under a positive teacher: above 1, as in CleanRL.
-        assert!((distill_coefficient(&[-6.0; 10], 12.0, None) - 1.5).abs() < 1e-12);
-        // Only the last 10 games count.
-        let mut r = vec![100.0; 5];
-        r.extend([6.0; 10]);
-        assert!((distill_coefficient(&r, 12.0, None) - 0.5).abs() < 1e-12);
-    }
-
-    #[test]
-    fn normalised_scores_measure_progress_from_random_to_teacher() {
-        // Pong with a random policy at -20.7: a student at -20 has covered
-        // 0.7 / 12.7 of the way to a teacher at -8.
-        let l = distill_coefficient(&[-20.0; 10], -8.0, Some(-20.7));
-        assert!((l - (1.0 - 0.7 / 12.7)).abs() < 1e-12, "{l}");
-        // Halfway.
-        let half = distill_coefficient(&[-14.35; 10], -8.0, Some(-20.7));
-        assert!((half - 0.5).abs() < 1e-12, "{half}");
-        // At or past the teacher: 0.
-        assert_eq!(distill_coefficient(&[-8.0; 10], -8.0, Some(-20.7)), 0.0);
-        assert_eq!(distill_coefficient(&[5.0; 10], -8.0, Some(-20.7)), 0.0);
-        // Worse than random: above 1.
-        assert!(distill_coefficient(&[-21.0; 10], -8.0, Some(-20.7)) > 1.0);
-        // With a zero baseline it is CleanRL's formula.
-        assert_eq!(
-            distill_coefficient(&[3.0; 10], 12.0, Some(0.0)),
-            distill_coefficient(&[3.0; 10], 12.0, None)
-        );
-    }
-
-    #[test]
-    fn a_teacher_no_better_than_the_baseline_gives_a_finite_zero() {
-        // CleanRL would divide by zero here.
-        assert_eq!(distill_coefficient(&[-3.0; 10], 0.0, None), 0.0);
-        assert_eq!(distill_coefficient(&[3.0; 10], 0.0, None), 0.0);
-        // Normalised: a teacher at or below random teaches nothing.
-        assert_eq!(distill_coefficient(&[-21.0; 10], -20.7, Some(-20.7)), 0.0);
-        assert_eq!(distill_coefficient(&[-21.0; 10], -21.0, Some(-20.7)), 0.0);
-        // Fewer than 10 games: still 1, whatever the scores.
-        assert_eq!(distill_coefficient(&[-21.0; 9], -21.0, Some(-20.7)), 1.0);
-    }
-}
+#[path = "qdagger_tests.rs"]
+mod tests;

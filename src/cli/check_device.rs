@@ -6,6 +6,7 @@ use reincarnate::platform::cuda_libs;
 use reincarnate::trainer::device_check::{check_device, CheckSpec};
 use reincarnate::trainer::graph_check::check_graphs;
 use reincarnate::trainer::replay_check::check_replay;
+use reincarnate::trainer::update_graph_check::check_update_graph;
 
 #[derive(clap::Args, Debug)]
 pub struct CheckDeviceArgs {
@@ -145,9 +146,37 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
                 );
             }
             None => {
-                println!("  acting's forward as a CUDA graph (graphs): not replayed (see above)")
+                println!(
+                    "  acting's forward as a CUDA graph (graphs): not replayed (the note below \
+                     says why)"
+                )
             }
         }
+    }
+    let shape = (args.arch, args.actions, args.batch_size);
+    let update_graph = check_update_graph(&dev, opened.levers, shape, args.timed_updates.max(3))?;
+    // What the GPU path noted (a CUDA graph that could not be captured, and why).
+    for note in reincarnate::agent::take_gpu_notes() {
+        println!("  note: {note}");
+    }
+    if let Some(u) = update_graph {
+        println!(
+            "  the update as a CUDA graph (update-graph): {} updates, {} replayed; largest \
+             difference from the updates without: losses {:.1e} (relative), parameters \
+             {:.1e} lr | per QDagger update: replayed {:.3} ms, without {:.3} ms  {}",
+            u.updates,
+            u.replays,
+            u.loss_difference,
+            u.parameter_difference,
+            u.graph_ms,
+            u.plain_ms,
+            if u.passed() { "ok" } else { "DIFFERS" }
+        );
+        anyhow::ensure!(
+            u.passed(),
+            "the updates replayed from CUDA graphs differ from the updates without (or none \
+             was replayed: see above)"
+        );
     }
     anyhow::ensure!(
         replay.equal,

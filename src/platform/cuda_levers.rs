@@ -15,6 +15,7 @@
 //! | `cudnn` | the convolutions, forward and backward (data, filter, bias), through cuDNN with cached descriptors, deterministic algorithms, one workspace and FP32 arithmetic, instead of candle's im2col and transposed convolution (cuDNN is loaded when the GPU is opened; without it the lever is dropped, saying why) |
 //! | `tf32` | cuDNN's convolutions may use TF32 tensor cores, as PyTorch's defaults allow (matrix products stay FP32, as PyTorch's); implies `cudnn` |
 //! | `graphs` | acting's forward (a batch of observations to Q-values) captured once per network and batch size as a CUDA graph and replayed: one launch instead of one per operation; implies `stream` |
+//! | `update-graph` | the whole update (forwards, loss, backward, Adam, the losses kept for the log) captured once per kind of step (QDagger with the teacher's forward, with its Q-values given, DQN) and batch size and replayed: one launch instead of about 1,000; implies `adam` (its numbers then come from device memory) and `stream` |
 
 use std::fmt;
 use std::sync::atomic::{AtomicU16, Ordering};
@@ -23,8 +24,18 @@ use std::sync::atomic::{AtomicU16, Ordering};
 pub const LEVERS_VAR: &str = "REINCARNATE_CUDA_LEVERS";
 
 /// The levers' names, in the order they are listed.
-pub const LEVER_NAMES: [&str; 10] = [
-    "events", "pool", "stream", "htod", "lazy", "adam", "maxpool", "cudnn", "tf32", "graphs",
+pub const LEVER_NAMES: [&str; 11] = [
+    "events",
+    "pool",
+    "stream",
+    "htod",
+    "lazy",
+    "adam",
+    "maxpool",
+    "cudnn",
+    "tf32",
+    "graphs",
+    "update-graph",
 ];
 
 /// Which levers are on.
@@ -50,6 +61,8 @@ pub struct CudaLevers {
     pub tf32: bool,
     /// Acting's forward replayed as a CUDA graph.
     pub graphs: bool,
+    /// The update replayed as a CUDA graph.
+    pub update_graph: bool,
 }
 
 /// The levers of the GPU opened last, as bits in [`LEVER_NAMES`]'s order (none before one is
@@ -60,7 +73,8 @@ static ACTIVE: AtomicU16 = AtomicU16::new(0);
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
     "{LEVERS_VAR}={value:?}: unknown lever '{unknown}'; use none, all, or a comma-separated \
-     list of events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32, graphs (docs/cuda.md)"
+     list of events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32, graphs, update-graph \
+     (docs/cuda.md)"
 )]
 pub struct LeverError {
     /// The whole value.
@@ -82,6 +96,7 @@ impl CudaLevers {
         cudnn: true,
         tf32: true,
         graphs: true,
+        update_graph: true,
     };
 
     /// The levers named in `value` (`none`, `all`, or names separated by commas, spaces
@@ -89,7 +104,9 @@ impl CudaLevers {
     /// cudarc would otherwise record an event at every use of every buffer; so does `adam`
     /// (its kernel writes the moments through buffers cudarc would track as read), and `tf32`
     /// brings `cudnn` (it is a setting of cuDNN's convolutions), and `graphs` brings `stream`
-    /// (a graph is captured from an explicit stream, with no event of another). `lazy` without
+    /// (a graph is captured from an explicit stream, with no event of another), and
+    /// `update-graph` brings `adam` and `stream` (Adam's numbers must come from device memory,
+    /// and the graph from an explicit stream). `lazy` without
     /// `stream` is refused: the update and acting would run on two threads' own streams,
     /// unordered.
     pub fn parse(value: &str) -> Result<Self, LeverError> {
@@ -108,7 +125,10 @@ impl CudaLevers {
                 }
             }
         }
-        if levers.graphs {
+        if levers.update_graph {
+            levers.fused_adam = true;
+        }
+        if levers.graphs || levers.update_graph {
             levers.one_stream = true;
         }
         if levers.one_stream || levers.fused_adam {
@@ -149,6 +169,7 @@ impl CudaLevers {
             "cudnn" => &mut self.cudnn,
             "tf32" => &mut self.tf32,
             "graphs" => &mut self.graphs,
+            "update-graph" => &mut self.update_graph,
             _ => return false,
         };
         *lever = true;
@@ -196,6 +217,7 @@ impl CudaLevers {
             self.cudnn,
             self.tf32,
             self.graphs,
+            self.update_graph,
         ];
         LEVER_NAMES
             .iter()
@@ -316,9 +338,12 @@ mod tests {
     }
 
     #[test]
-    fn stream_and_adam_bring_events_tf32_cudnn_graphs_stream_and_lazy_needs_stream() {
+    fn levers_bring_the_levers_they_need_and_lazy_needs_stream() {
         let g = CudaLevers::parse("graphs").unwrap();
         assert!(g.graphs && g.one_stream && g.no_events && !g.lazy_losses);
+        let u = CudaLevers::parse("update-graph").unwrap();
+        assert!(u.update_graph && u.fused_adam && u.one_stream && u.no_events && !u.graphs);
+        assert!(!u.lazy_losses && !u.htod_cache && !u.cudnn);
         let t = CudaLevers::parse("tf32").unwrap();
         assert!(t.tf32 && t.cudnn && !t.no_events);
         let a = CudaLevers::parse("adam").unwrap();

@@ -1,8 +1,9 @@
 //! The networks of a run and their gradient step: the student (the agent, for DQN), its
 //! target network, the teacher when there is one, and Adam.
 
+use super::update_graph::{Stepped, UpdateGraphs};
 use crate::agent::qdagger::{
-    qdagger_loss, td_target, KlReduction, LossSettings, QDaggerLoss, TdLoss,
+    qdagger_loss_scaled, td_target, Factor, KlReduction, LossScales, QDaggerLoss, TdLoss,
 };
 use crate::agent::{Adam, AdamConfig, BatchTensors, CudaLevers, QNetwork};
 use crate::protocol::LossReport;
@@ -27,26 +28,60 @@ pub struct Learner {
     /// The CUDA levers of the device the networks are on (none: each update waits for the
     /// device at its end, as reading its losses back used to).
     pub levers: CudaLevers,
+    /// The update's CUDA graphs (the `update-graph` lever).
+    graphs: UpdateGraphs,
 }
 
 /// An update's losses, still where they were computed: reading them back waits for the
 /// device, so the trainer reads them only when it logs them.
 #[derive(Debug)]
 pub struct PendingLosses {
-    loss: QDaggerLoss,
+    losses: Losses,
     coefficient: f64,
 }
 
+/// Where pending losses are.
+#[derive(Debug)]
+enum Losses {
+    /// The loss's own tensors.
+    Apart(QDaggerLoss),
+    /// One `[4]` tensor: total, TD, distillation, mean `Q(s, a)` (a captured update's).
+    Packed(Tensor),
+}
+
 impl PendingLosses {
+    /// Losses packed in one `[4]` tensor (total, TD, distillation, mean `Q(s, a)`), of an
+    /// update with distillation `coefficient`.
+    pub fn packed(losses: Tensor, coefficient: f64) -> Self {
+        Self {
+            losses: Losses::Packed(losses),
+            coefficient,
+        }
+    }
+
     /// The losses on the host.
     pub fn read(&self) -> Result<LossReport> {
         let scalar = |t: &Tensor| -> Result<f64> { Ok(t.to_scalar::<f32>()? as f64) };
-        let l = &self.loss;
+        let [loss, td_loss, distill_loss, q_values] = match &self.losses {
+            Losses::Apart(l) => [
+                scalar(&l.total)?,
+                scalar(&l.td)?,
+                scalar(&l.distill)?,
+                scalar(&l.q_taken_mean)?,
+            ],
+            Losses::Packed(t) => {
+                let v = t.to_vec1::<f32>()?;
+                let [a, b, c, d] = v[..] else {
+                    candle_core::bail!("packed losses: {} values, not 4", v.len());
+                };
+                [a, b, c, d].map(f64::from)
+            }
+        };
         Ok(LossReport {
-            loss: scalar(&l.total)?,
-            td_loss: scalar(&l.td)?,
-            distill_loss: scalar(&l.distill)?,
-            q_values: scalar(&l.q_taken_mean)?,
+            loss,
+            td_loss,
+            distill_loss,
+            q_values,
             distill_coeff: self.coefficient,
         })
     }
@@ -80,6 +115,7 @@ impl Learner {
             td_loss,
             reduction,
             levers: CudaLevers::default(),
+            graphs: UpdateGraphs::default(),
         })
     }
 
@@ -94,6 +130,18 @@ impl Learner {
         temperature: f64,
         lr: f64,
     ) -> Result<PendingLosses> {
+        let device = self.student.device().clone();
+        if self.levers.update_graph && device.is_cuda() {
+            let mut graphs = std::mem::take(&mut self.graphs);
+            let graphed = graphs.update(self, batch, (coefficient, temperature, lr));
+            self.graphs = graphs;
+            if let Some(losses) = graphed? {
+                if !self.levers.lazy_losses {
+                    device.synchronize()?;
+                }
+                return Ok(PendingLosses::packed(losses, coefficient));
+            }
+        }
         let step = {
             let _cache = self.upload_cache(self.student.device());
             self.gradients(batch, coefficient, temperature)
@@ -103,11 +151,18 @@ impl Learner {
                 })
         };
         let loss = step?;
-        let device = self.student.device();
         if device.is_cuda() && !self.levers.lazy_losses {
             device.synchronize()?;
         }
-        Ok(PendingLosses { loss, coefficient })
+        Ok(PendingLosses {
+            losses: Losses::Apart(loss),
+            coefficient,
+        })
+    }
+
+    /// Updates replayed from a CUDA graph so far (the `update-graph` lever).
+    pub fn graph_replays(&self) -> u64 {
+        self.graphs.replays()
     }
 
     /// candle's cache of small uploads (dims and strides) while the update computes, when
@@ -148,26 +203,74 @@ impl Learner {
         coefficient: f64,
         temperature: f64,
     ) -> Result<QDaggerLoss> {
+        let scales = LossScales {
+            inverse_temperature: Factor::Host(1.0 / temperature),
+            coefficient: Factor::Host(coefficient),
+        };
+        self.losses_scaled(batch, coefficient > 0.0, &scales)
+    }
+
+    /// [`Learner::losses`] with the coefficient and temperature as [`LossScales`] (numbers or
+    /// tensors, as a captured update reads them), the teacher run (or its Q-values taken
+    /// from the batch) when `distil` and there is a teacher.
+    pub fn losses_scaled(
+        &self,
+        batch: &BatchTensors,
+        distil: bool,
+        scales: &LossScales,
+    ) -> Result<QDaggerLoss> {
         let next_q = self.target.forward(&batch.next_obs)?.detach();
         let y = td_target(&batch.rewards, &batch.dones, &next_q, self.gamma)?;
-        let teacher_q = match (&self.teacher, coefficient > 0.0, &batch.teacher_q) {
+        let teacher_q = match (&self.teacher, distil, &batch.teacher_q) {
             (Some(_), true, Some(q)) => Some(q.clone()),
             (Some(t), true, None) => Some(t.forward(&batch.obs)?.detach()),
             _ => None,
         };
         let q = self.student.forward(&batch.obs)?;
-        let settings = LossSettings {
-            temperature,
-            coefficient,
-            reduction: self.reduction,
-            td_loss: self.td_loss,
-        };
-        qdagger_loss(&q, &batch.actions, &y, teacher_q.as_ref(), settings)
+        qdagger_loss_scaled(
+            &q,
+            &batch.actions,
+            &y,
+            teacher_q.as_ref(),
+            scales,
+            (self.reduction, self.td_loss),
+        )
     }
 
     /// CleanRL's target update: `target = tau * student + (1 - tau) * target`.
     pub fn sync_target(&self, tau: f64) -> Result<()> {
         self.target.soft_update_from(&self.student, tau)
+    }
+}
+
+impl Stepped for Learner {
+    fn adam(&mut self) -> &mut Adam {
+        &mut self.adam
+    }
+
+    fn losses_scaled(
+        &self,
+        batch: &BatchTensors,
+        distil: bool,
+        scales: &LossScales,
+    ) -> Result<QDaggerLoss> {
+        Learner::losses_scaled(self, batch, distil, scales)
+    }
+
+    fn has_teacher(&self) -> bool {
+        self.teacher.is_some()
+    }
+
+    fn weights(&self) -> [Option<candle_core::TensorId>; 3] {
+        [
+            Some(self.student.first_param_id()),
+            Some(self.target.first_param_id()),
+            self.teacher.as_ref().map(QNetwork::first_param_id),
+        ]
+    }
+
+    fn device(&self) -> &Device {
+        self.student.device()
     }
 }
 

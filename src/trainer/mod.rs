@@ -26,6 +26,8 @@ mod run;
 pub(crate) use run::unused_dir;
 mod sink;
 pub mod teacher_q;
+pub mod update_graph;
+pub mod update_graph_check;
 
 use crate::config::TrainConfig;
 use crate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};

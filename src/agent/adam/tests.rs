@@ -201,6 +201,7 @@ fn the_gpu_kernels_source_takes_the_cpus_step_bit_for_bit() {
         .unwrap();
         let (mut p, mut m, mut v) = (start.clone(), vec![0f32; n], vec![0f32; n]);
         let (mut hp, mut hm, mut hv) = (p.clone(), m.clone(), v.clone());
+        let (mut ip, mut im, mut iv) = (p.clone(), m.clone(), v.clone());
         for t in 1..=4u64 {
             let g = spread(n, 100 + t, 0.5);
             let gt = Tensor::from_slice(&g, n, &Device::Cpu).unwrap();
@@ -213,9 +214,26 @@ fn the_gpu_kernels_source_takes_the_cpus_step_bit_for_bit() {
             adam.step(&grads).unwrap();
             let s = StepScalars::new(&config, t);
             step_on_cpu(&mut p, &mut m, &mut v, &g, &s);
-            super::super::gpu::host::adam_step(&mut hp, &mut hm, &mut hv, &g, &s.kernel_args());
+            use super::super::gpu::host::{adam_step, Numbers};
+            adam_step(
+                &mut hp,
+                &mut hm,
+                &mut hv,
+                &g,
+                Numbers::Arguments(&s.kernel_args()),
+            );
+            adam_step(
+                &mut ip,
+                &mut im,
+                &mut iv,
+                &g,
+                Numbers::InMemory(&s.kernel_args()),
+            );
             use super::super::gpu::host::assert_same_bits;
             let at = format!("step {t}, {config:?}");
+            assert_same_bits(&ip, &p, &format!("in-memory kernel's parameter, {at}"));
+            assert_same_bits(&im, &m, &format!("in-memory kernel's first moment, {at}"));
+            assert_same_bits(&iv, &v, &format!("in-memory kernel's second moment, {at}"));
             assert_same_bits(&hp, &p, &format!("kernel's parameter, {at}"));
             assert_same_bits(&hm, &m, &format!("kernel's first moment, {at}"));
             assert_same_bits(&hv, &v, &format!("kernel's second moment, {at}"));

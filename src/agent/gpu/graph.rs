@@ -8,7 +8,8 @@
 //! write them in place, so a replay sees the current weights. A network with other
 //! parameters (another run, a loaded checkpoint) is another key. Every upload the forward
 //! makes (dims and strides) is taken from candle's cache, filled by a warm-up forward
-//! before the capture; every tensor made during the capture is freed in it.
+//! before the capture; every tensor made during the capture is freed in it. A capture that
+//! fails is noted once ([`super::take_notes`]) and the forward runs without a graph.
 
 use super::graph_cache::GraphCache;
 use crate::agent::QNetwork;
@@ -38,20 +39,9 @@ impl ForwardGraph {
         output.slice_set(&q, 0, 0)?;
         drop(q);
         device.synchronize()?;
-        let stream = cuda.cuda_stream();
-        stream
-            .begin_capture(sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
-            .map_err(|e| driver("begin capture", e))?;
-        let captured = net.forward(&input).and_then(|q| output.slice_set(&q, 0, 0));
-        // The capture ends whatever happened in it.
-        let graph = stream.end_capture(
-            sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH,
-        );
-        captured?;
-        let graph = graph
-            .map_err(|e| driver("end capture", e))?
-            .ok_or_else(|| candle_core::Error::Msg("CUDA graph: nothing was captured".into()))?;
-        graph.upload().map_err(|e| driver("upload", e))?;
+        let graph = capture(cuda, || {
+            net.forward(&input).and_then(|q| output.slice_set(&q, 0, 0))
+        })?;
         Ok(Self {
             input,
             output,
@@ -62,9 +52,37 @@ impl ForwardGraph {
     fn run(&self, obs: &[u8]) -> Result<Vec<Vec<f32>>> {
         let obs = Tensor::from_slice(obs, self.input.dims(), self.input.device())?;
         self.input.slice_set(&obs, 0, 0)?;
-        self.graph.launch().map_err(|e| driver("launch", e))?;
+        launch(&self.graph)?;
         self.output.to_vec2::<f32>()
     }
+}
+
+/// The work `f` puts on `cuda`'s stream, captured as a CUDA graph (not run) and made ready to
+/// launch. Every upload `f` makes must come from candle's cache (filled by a run of the same
+/// work before), and every tensor `f` makes must be gone when it returns: what it frees
+/// inside is freed by each launch; memory made before the capture must not be freed in it.
+pub(super) fn capture(cuda: &CudaDevice, f: impl FnOnce() -> Result<()>) -> Result<CudaGraph> {
+    let _cache = cuda.enable_cuda_graph_htod_cache();
+    let stream = cuda.cuda_stream();
+    stream
+        .begin_capture(sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
+        .map_err(|e| driver("begin capture", e))?;
+    let captured = f();
+    // The capture ends whatever happened in it.
+    let graph = stream.end_capture(
+        sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH,
+    );
+    captured?;
+    let graph = graph
+        .map_err(|e| driver("end capture", e))?
+        .ok_or_else(|| candle_core::Error::Msg("CUDA graph: nothing was captured".into()))?;
+    graph.upload().map_err(|e| driver("upload", e))?;
+    Ok(graph)
+}
+
+/// A launch of a captured graph.
+pub(super) fn launch(graph: &CudaGraph) -> Result<()> {
+    graph.launch().map_err(|e| driver("launch", e))
 }
 
 thread_local! {
@@ -74,7 +92,7 @@ thread_local! {
 
 /// The Q-values of `n` observations (`obs`, `[n, 4, 84, 84]`) by `net`'s captured forward;
 /// `None` when it is not on a GPU or its forward could not be captured (said once on the
-/// standard error; the caller runs the forward itself).
+/// GPU path's notes, [`super::take_notes`]; the caller runs the forward itself).
 pub(super) fn q_values(net: &QNetwork, obs: &[u8], n: usize) -> Result<Option<Vec<Vec<f32>>>> {
     let Device::Cuda(cuda) = net.device() else {
         return Ok(None);
@@ -85,10 +103,10 @@ pub(super) fn q_values(net: &QNetwork, obs: &[u8], n: usize) -> Result<Option<Ve
         let (graph, failed) =
             cache.get_or_make(&(first, n), || ForwardGraph::capture(net, n, cuda));
         if let Some(e) = failed {
-            eprintln!(
+            super::note(format!(
                 "REINCARNATE_CUDA_LEVERS graphs: the forward of {n} observation(s) could not be \
-                 captured ({e}); it runs without a graph"
-            );
+                 captured as a CUDA graph ({e}); it runs without one"
+            ));
         }
         graph.map(|g| g.run(obs)).transpose()
     })

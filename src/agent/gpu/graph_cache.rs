@@ -42,6 +42,14 @@ impl<K: PartialEq + Clone, V> GraphCache<K, V> {
         (self.entries.last().and_then(|(_, v)| v.as_ref()), error)
     }
 
+    /// The entry of `key`: `None` when it was never made, `Some(None)` when its making failed.
+    pub fn lookup(&self, key: &K) -> Option<Option<&V>> {
+        self.entries
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_ref())
+    }
+
     /// Entries held (made or failed).
     #[cfg(test)]
     fn len(&self) -> usize {
@@ -52,6 +60,21 @@ impl<K: PartialEq + Clone, V> GraphCache<K, V> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn notes_are_taken_once_in_order_and_at_most_64_wait() {
+        use super::super::{note, take_notes};
+        let _ = take_notes();
+        note("first".into());
+        note("second".into());
+        assert_eq!(take_notes(), ["first", "second"]);
+        assert!(take_notes().is_empty(), "taken once");
+        for i in 0..70 {
+            note(format!("n{i}"));
+        }
+        let kept = take_notes();
+        assert_eq!((kept.len(), kept[63].as_str()), (64, "n63"));
+    }
 
     #[test]
     fn a_value_is_made_once_a_failure_is_said_once_and_the_oldest_goes_first() {
@@ -70,12 +93,15 @@ mod tests {
             Some("a".into())
         );
         assert_eq!(made.get(), 1, "made once");
+        assert_eq!(cache.lookup(&(1, 1)), Some(Some(&"a".to_string())));
+        assert_eq!(cache.lookup(&(9, 9)), None);
         let (v, e) = cache.get_or_make(&(2, 1), || Err::<String, _>("no graph".to_string()));
         assert_eq!((v, e.as_deref()), (None, Some("no graph")));
         let (v, e) = cache.get_or_make(&(2, 1), || -> Result<String, String> {
             panic!("a failed key is not tried again")
         });
         assert_eq!((v, e), (None, None));
+        assert_eq!(cache.lookup(&(2, 1)), Some(None), "a failure is remembered");
         assert_eq!(cache.len(), 2);
         // Full: the oldest, (1, 1), goes; made again when asked for.
         cache.get_or_make(&(3, 4), || make("c"));

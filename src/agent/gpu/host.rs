@@ -66,20 +66,36 @@ fn run(args: &[String], input: &[f32]) -> Vec<f32> {
         .collect()
 }
 
-/// `adam_step_f32` on `p`, `m`, `v` in place, with gradient `g` and the kernel's last six
-/// arguments.
+/// The six numbers of an Adam step, as the shim takes them.
+pub(in crate::agent) enum Numbers<'a> {
+    /// On its command line (`adam_step_f32`'s arguments).
+    Arguments(&'a [f32; 6]),
+    /// In memory, before the buffers (`adam_step_f32_in_memory`).
+    InMemory(&'a [f32; 6]),
+}
+
+/// `adam_step_f32` or `adam_step_f32_in_memory` on `p`, `m`, `v` in place, with gradient `g`
+/// and the step's six numbers (`w1, beta2, w2, step_size, bias2_sqrt, eps`).
 pub(in crate::agent) fn adam_step(
     p: &mut [f32],
     m: &mut [f32],
     v: &mut [f32],
     g: &[f32],
-    scalars: &[f32; 6],
+    numbers: Numbers,
 ) {
     let n = p.len();
-    let mut args = vec!["adam".to_string(), n.to_string()];
-    // Printed exactly: Rust's shortest round-trip form, read back by strtof.
-    args.extend(scalars.iter().map(|x| format!("{x:e}")));
-    let input: Vec<f32> = [&p[..], m, v, g].concat();
+    let (args, input) = match numbers {
+        Numbers::Arguments(scalars) => {
+            let mut args = vec!["adam".to_string(), n.to_string()];
+            // Printed exactly: Rust's shortest round-trip form, read back by strtof.
+            args.extend(scalars.iter().map(|x| format!("{x:e}")));
+            (args, [&p[..], m, v, g].concat())
+        }
+        Numbers::InMemory(scalars) => (
+            vec!["adam_in_memory".to_string(), n.to_string()],
+            [&scalars[..], p, m, v, g].concat(),
+        ),
+    };
     let out = run(&args, &input);
     assert_eq!(out.len(), 3 * n);
     p.copy_from_slice(&out[..n]);

@@ -3,6 +3,7 @@
 // The kernels are grid-stride loops, so a launch covers every element whatever its size.
 //
 //   host_shim adam N W1 BETA2 W2 STEP_SIZE BIAS2_SQRT EPS IN OUT   (IN: p, m, v, g; OUT: p, m, v)
+//   host_shim adam_in_memory N IN OUT                               (IN: the six numbers, p, m, v, g; OUT: p, m, v)
 //   host_shim pool PLANES H W IN OUT                               (IN: x; OUT: the pooled x)
 //   host_shim pool_backward PLANES H W IN OUT                      (IN: x, grad_out; OUT: grad_in)
 //
@@ -74,6 +75,17 @@ int main(int argc, char **argv) {
     write_floats(argv[10], in);
     return 0;
   }
+  if (argc == 5 && !std::strcmp(argv[1], "adam_in_memory")) {
+    unsigned int n = (unsigned int)std::strtoul(argv[2], nullptr, 10);
+    std::vector<float> in = read_floats(argv[3]);
+    if (in.size() != 6 + 4 * (size_t)n) return 3;
+    const float *args = in.data();
+    float *p = in.data() + 6, *m = p + n, *v = m + n, *g = v + n;
+    launch(blocks_for(n / 3 + 1), 256, [&] { adam_step_f32_in_memory(p, m, v, g, n, args); });
+    std::vector<float> out(in.begin() + 6, in.begin() + 6 + 3 * (size_t)n);
+    write_floats(argv[4], out);
+    return 0;
+  }
   if (argc == 7 && (!std::strcmp(argv[1], "pool") || !std::strcmp(argv[1], "pool_backward"))) {
     unsigned int planes = (unsigned int)std::strtoul(argv[2], nullptr, 10);
     unsigned int h = (unsigned int)std::strtoul(argv[3], nullptr, 10);
@@ -96,6 +108,6 @@ int main(int argc, char **argv) {
     }
     return 0;
   }
-  std::fprintf(stderr, "usage: host_shim adam|pool|pool_backward ... (see the file's head)\n");
+  std::fprintf(stderr, "usage: host_shim adam|adam_in_memory|pool|pool_backward ... (see the file's head)\n");
   return 1;
 }

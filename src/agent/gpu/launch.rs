@@ -1,6 +1,6 @@
 //! Launches of `update.cu`'s kernels on candle's CUDA tensors.
 
-use super::count;
+use super::{count, AdamArgs};
 use candle_core::backend::BackendStorage;
 use candle_core::cuda_backend::cudarc::driver::{LaunchConfig, PushKernelArg};
 use candle_core::cuda_backend::WrapErr;
@@ -33,14 +33,14 @@ pub(super) fn free_memory(device: &CudaDevice) -> Option<u64> {
 }
 
 /// One Adam step of parameter `p` in place, with its moments `m` and `v` (also in place) and
-/// its gradient `g`: `update.cu`'s `adam_step_f32`, one launch. `scalars` are the kernel's
-/// last six arguments: `w1, beta2, w2, step_size, bias2_sqrt, eps`.
+/// its gradient `g`: `update.cu`'s `adam_step_f32` (the numbers as arguments) or
+/// `adam_step_f32_in_memory` (read from a device tensor), one launch.
 pub(in crate::agent) fn adam_step(
     p: &Tensor,
     m: &Tensor,
     v: &Tensor,
     g: &Tensor,
-    scalars: &[f32; 6],
+    args: AdamArgs<'_>,
 ) -> Result<()> {
     let n = count(p, "Adam")?;
     for t in [m, v, g] {
@@ -63,7 +63,27 @@ pub(in crate::agent) fn adam_step(
         views.push(view(c, layout, what)?);
     }
     let device = device.expect("four tensors");
-    let func = device.get_or_load_custom_func("adam_step_f32", MODULE, PTX)?;
+    let numbers_guard = match args {
+        AdamArgs::InMemory(t) if t.dims() == [6] => Some(t.storage_and_layout()),
+        AdamArgs::InMemory(_) => candle_core::bail!("Adam's numbers in memory must be 6 f32"),
+        AdamArgs::Values(_) => None,
+    };
+    let numbers = match &numbers_guard {
+        Some((storage, layout)) => match &**storage {
+            Storage::Cuda(c) => Some(view(c, layout, "Adam's numbers")?),
+            _ => candle_core::bail!("Adam's GPU kernel: its numbers are not on a GPU"),
+        },
+        None => None,
+    };
+    let values = match args {
+        AdamArgs::Values(v) => v,
+        AdamArgs::InMemory(_) => [0.0; 6],
+    };
+    let name = match numbers {
+        Some(_) => "adam_step_f32_in_memory",
+        None => "adam_step_f32",
+    };
+    let func = device.get_or_load_custom_func(name, MODULE, PTX)?;
     let mut b = func.builder();
     // The kernel writes the parameter and the moments through these views: cudarc's event
     // tracking, which would take them for reads, is off whenever the `adam` lever is on.
@@ -71,10 +91,18 @@ pub(in crate::agent) fn adam_step(
         b.arg(v);
     }
     b.arg(&n);
-    for x in scalars {
-        b.arg(x);
+    match &numbers {
+        Some(view) => {
+            b.arg(view);
+        }
+        None => {
+            for x in &values {
+                b.arg(x);
+            }
+        }
     }
-    // SAFETY: the arguments are the kernel's, in its order and types; each view holds n f32.
+    // SAFETY: the arguments are the kernel's, in its order and types; each view holds n f32,
+    // the numbers' view six.
     unsafe { b.launch(LaunchConfig::for_num_elems(n)) }.w()?;
     Ok(())
 }

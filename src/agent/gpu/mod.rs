@@ -18,6 +18,17 @@ pub(super) fn adam_kernel_applies(ts: &[&Tensor]) -> bool {
     CudaLevers::active().fused_adam && on_gpu_f32(ts)
 }
 
+/// The six numbers of an Adam step as its GPU kernel takes them (`w1, beta2, w2,
+/// step_size, bias2_sqrt, eps`).
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(not(feature = "cuda"), allow(dead_code))]
+pub enum AdamArgs<'a> {
+    /// As the kernel's arguments.
+    Values([f32; 6]),
+    /// In device memory, a `[6]` f32 tensor the kernel reads (what a captured graph replays).
+    InMemory(&'a Tensor),
+}
+
 /// Whether the max-pool kernels apply to `x`: on a GPU, in f32, their lever on.
 pub(super) fn pool_kernel_applies(x: &Tensor) -> bool {
     CudaLevers::active().pool_kernel && on_gpu_f32(&[x])
@@ -80,6 +91,77 @@ pub fn graphed_q_values(
     Ok(None)
 }
 
+/// What the GPU path had to say while it ran (a CUDA graph that could not be captured, so
+/// that its work runs without one), until someone takes it.
+static NOTES: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+/// Keeps `text` for [`take_notes`] (at most 64 notes wait; later ones are dropped).
+pub fn note(text: String) {
+    let mut notes = NOTES.lock().unwrap_or_else(|e| e.into_inner());
+    if notes.len() < 64 {
+        notes.push(text);
+    }
+}
+
+/// The notes of the GPU path since the last call, oldest first: the trainer passes them on
+/// as warnings, `check-device` prints them.
+pub fn take_notes() -> Vec<String> {
+    std::mem::take(&mut *NOTES.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
+/// Work on a GPU captured once as a CUDA graph, replayed with one launch.
+pub struct Captured {
+    #[cfg(feature = "cuda")]
+    graph: cudarc::driver::CudaGraph,
+}
+
+// SAFETY: a graph is launched through cudarc, which makes its context current on the
+// calling thread first; `Captured` is not `Sync`, so one thread launches it at a time (the
+// learner that owns it moves between the trainer's thread and its pool's).
+#[cfg(feature = "cuda")]
+unsafe impl Send for Captured {}
+
+impl Captured {
+    /// Runs the captured work again (queued on the stream it was captured from).
+    pub fn launch(&self) -> Result<()> {
+        #[cfg(feature = "cuda")]
+        return graph::launch(&self.graph);
+        #[cfg(not(feature = "cuda"))]
+        candle_core::bail!("a CUDA graph needs a build with the `cuda` feature")
+    }
+}
+
+/// The work `f` puts on `device`'s stream, captured as a CUDA graph without running it;
+/// `None` on a device without graphs (the CPU). What `f` uploads must come from candle's
+/// upload cache, filled by running the same work once before; every tensor `f` makes must be
+/// dropped inside it, and nothing made before may be freed in it (each launch would free it
+/// again).
+pub fn capture(
+    device: &candle_core::Device,
+    f: impl FnOnce() -> Result<()>,
+) -> Result<Option<Captured>> {
+    #[cfg(feature = "cuda")]
+    if let candle_core::Device::Cuda(cuda) = device {
+        return Ok(Some(Captured {
+            graph: graph::capture(cuda, f)?,
+        }));
+    }
+    let _ = (device, f);
+    Ok(None)
+}
+
+/// Runs `f` with candle's cache of small uploads on when `device` is a GPU: what it uploads
+/// (dims and strides) is kept, so that a capture of the same work finds it.
+pub fn with_upload_cache<R>(device: &candle_core::Device, f: impl FnOnce() -> R) -> R {
+    #[cfg(feature = "cuda")]
+    if let candle_core::Device::Cuda(cuda) = device {
+        let _cache = cuda.enable_cuda_graph_htod_cache();
+        return f();
+    }
+    let _ = device;
+    f()
+}
+
 pub mod algorithms;
 #[cfg(feature = "cuda")]
 mod cudnn;
@@ -93,13 +175,7 @@ pub(super) use launch::{adam_step, max_pool};
 
 /// Without the `cuda` feature no tensor is on a GPU ([`adam_kernel_applies`] is false).
 #[cfg(not(feature = "cuda"))]
-pub(super) fn adam_step(
-    _: &Tensor,
-    _: &Tensor,
-    _: &Tensor,
-    _: &Tensor,
-    _: &[f32; 6],
-) -> Result<()> {
+pub(super) fn adam_step(_: &Tensor, _: &Tensor, _: &Tensor, _: &Tensor, _: AdamArgs) -> Result<()> {
     candle_core::bail!("Adam's GPU kernel needs a build with the `cuda` feature")
 }
 

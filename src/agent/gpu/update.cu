@@ -31,9 +31,8 @@
 //   p = p - step_size m / (sqrt(v) / bias2_sqrt + eps)
 // with step_size = lr / (1 - beta1^t) and bias2_sqrt = sqrt(1 - beta2^t), computed on the
 // host in f64 and rounded to f32, as the CPU path does.
-KERNEL void adam_step_f32(float *p, float *m, float *v, const float *g, unsigned int n,
-                          float w1, float beta2, float w2, float step_size, float bias2_sqrt,
-                          float eps) {
+DEVICE void adam_step(float *p, float *m, float *v, const float *g, unsigned int n, float w1,
+                      float beta2, float w2, float step_size, float bias2_sqrt, float eps) {
   for (unsigned int i = GRID_START; i < n; i += GRID_STRIDE) {
     float gi = g[i];
     float mi = m[i] + w1 * (gi - m[i]);
@@ -42,6 +41,20 @@ KERNEL void adam_step_f32(float *p, float *m, float *v, const float *g, unsigned
     v[i] = vi;
     p[i] = p[i] - step_size * mi / (sqrtf(vi) / bias2_sqrt + eps);
   }
+}
+
+KERNEL void adam_step_f32(float *p, float *m, float *v, const float *g, unsigned int n,
+                          float w1, float beta2, float w2, float step_size, float bias2_sqrt,
+                          float eps) {
+  adam_step(p, m, v, g, n, w1, beta2, w2, step_size, bias2_sqrt, eps);
+}
+
+// The same step with its six numbers read from device memory (`args`, in adam_step_f32's
+// order: w1, beta2, w2, step_size, bias2_sqrt, eps), so that a CUDA graph that captured the
+// launch takes each replay's numbers from there.
+KERNEL void adam_step_f32_in_memory(float *p, float *m, float *v, const float *g,
+                                    unsigned int n, const float *args) {
+  adam_step(p, m, v, g, n, args[0], args[1], args[2], args[3], args[4], args[5]);
 }
 
 // An output side of the pool for an input side n: floor((n + 2 - 3) / 2) + 1.

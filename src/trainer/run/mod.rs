@@ -124,6 +124,14 @@ impl<'a> Run<'a> {
         }
     }
 
+    /// Passes on what the GPU path noted since the last call (a CUDA graph that could not
+    /// be captured) as warnings (called before each update).
+    fn pass_on_gpu_notes(&mut self) {
+        for note in crate::agent::take_gpu_notes() {
+            self.sink.send(TrainerEvent::Warning(note));
+        }
+    }
+
     /// Sets the run up (directory, logs, teacher) and runs every phase.
     pub(super) fn start(
         config: TrainConfig,

@@ -62,6 +62,7 @@ impl Run<'_> {
             }
             let live = self.state.live.clone();
             self.say_if_alone();
+            self.pass_on_gpu_notes();
             let pending = on_cores(self.options.cores.as_ref(), || {
                 learner.update(
                     &tensors,

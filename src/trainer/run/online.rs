@@ -145,6 +145,7 @@ impl Run<'_> {
                     };
                     let tensors = batches.next(&mut rb, self.config.batch_size)?;
                     self.say_if_alone();
+                    self.pass_on_gpu_notes();
                     let pending = on_cores(self.options.cores.as_ref(), || {
                         learner.update(&tensors, coefficient, live.temperature, live.learning_rate)
                     })?;

@@ -329,6 +329,9 @@ pub(super) struct State {
     tf32: bool,
     pub(super) plans: HashMap<Key, Option<Plan>>,
     pub(super) workspace: Option<CudaSlice<u8>>,
+    /// Workspaces outgrown, kept while the state lives: a CUDA graph captured with one
+    /// still points at it (acting's, the update's).
+    outgrown: Vec<CudaSlice<u8>>,
 }
 
 impl Drop for State {
@@ -351,7 +354,10 @@ impl State {
 }
 
 thread_local! {
-    static STATE: RefCell<Option<State>> = const { RefCell::new(None) };
+    /// This thread's states, one per stream (and TF32 setting) it has convolved on: a
+    /// thread of a shared pool may serve two trainers' streams in turn, and a graph captured
+    /// with one state's workspace must find it alive.
+    static STATES: RefCell<Vec<State>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Runs `f` with this thread's cuDNN state for `device`'s stream (made on first use).
@@ -366,28 +372,29 @@ pub(super) fn with_state<R>(
         .map_err(|e| candle_core::Error::Msg(format!("cuDNN: {e}")))?;
     let id = stream.cu_stream() as usize;
     let tf32 = CudaLevers::active().tf32;
-    STATE.with(|cell| {
-        let mut cell = cell.borrow_mut();
-        if cell
-            .as_ref()
-            .is_none_or(|s| s.stream != id || s.tf32 != tf32)
-        {
-            *cell = None;
-            let handle = ck(result::create_handle(), "handle")?;
-            // SAFETY: a handle just made; the stream is the device's, alive while it is.
-            ck(
-                unsafe { result::set_stream(handle, stream.cu_stream() as sys::cudaStream_t) },
-                "stream",
-            )?;
-            *cell = Some(State {
-                handle,
-                stream: id,
-                tf32,
-                plans: HashMap::new(),
-                workspace: None,
-            });
-        }
-        f(cell.as_mut().expect("made above"))
+    STATES.with(|cell| {
+        let mut states = cell.borrow_mut();
+        let i = match states.iter().position(|s| s.stream == id && s.tf32 == tf32) {
+            Some(i) => i,
+            None => {
+                let handle = ck(result::create_handle(), "handle")?;
+                // SAFETY: a handle just made; the stream is the device's, alive while it is.
+                ck(
+                    unsafe { result::set_stream(handle, stream.cu_stream() as sys::cudaStream_t) },
+                    "stream",
+                )?;
+                states.push(State {
+                    handle,
+                    stream: id,
+                    tf32,
+                    plans: HashMap::new(),
+                    workspace: None,
+                    outgrown: Vec::new(),
+                });
+                states.len() - 1
+            }
+        };
+        f(&mut states[i])
     })
 }
 
@@ -401,7 +408,8 @@ pub(super) fn workspace(
         return Ok((std::ptr::null_mut(), 0));
     }
     if s.workspace.as_ref().is_none_or(|w| w.len() < bytes) {
-        s.workspace = Some(device.alloc_zeros::<u8>(bytes)?);
+        let grown = device.alloc_zeros::<u8>(bytes)?;
+        s.outgrown.extend(s.workspace.replace(grown));
     }
     let stream = device.cuda_stream();
     let w = s.workspace.as_mut().expect("allocated above");
