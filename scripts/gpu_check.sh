@@ -67,7 +67,7 @@ for f in "$out/check_impala.txt" "$out"/check_impala_*.txt; do
     "$(grep -q ' agrees with ' "$f" && echo agrees || echo DIFFERS)" \
     "$(grep -m1 'QDagger update, median' "$f" | sed 's/^ *//')" \
     "$(grep -m1 -E '^    [^ ]+: forward' "$f" | sed 's/^ *//')"
-  grep -m1 'update as a CUDA graph' "$f" | sed 's/^ */                       /'
+  grep -E 'update as a CUDA graph|one replay of the QDagger' "$f" | sed 's/^ */                               /'
 done | tee "$out/levers.txt"
 if python3 -c 'import torch; assert torch.cuda.is_available()' 2>/dev/null; then
   echo "== PyTorch's update on the same GPU (scripts/bench/peer_update_bench.py --device cuda)"

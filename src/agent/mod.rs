@@ -23,7 +23,7 @@ pub use gpu::graph_cache::GraphCache;
 pub use gpu::graphed_q_values;
 pub use gpu::{
     capture as capture_graph, note as note_gpu, take_notes as take_gpu_notes, with_upload_cache,
-    Captured,
+    Captured, GraphNodes,
 };
 pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};
 pub use replay::{

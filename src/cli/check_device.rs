@@ -172,6 +172,9 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
             u.plain_ms,
             if u.passed() { "ok" } else { "DIFFERS" }
         );
+        if let Some(nodes) = u.nodes {
+            println!("    one replay of the QDagger update's graph runs {nodes}");
+        }
         anyhow::ensure!(
             u.passed(),
             "the updates replayed from CUDA graphs differ from the updates without (or none \

@@ -165,6 +165,11 @@ impl Learner {
         self.graphs.replays()
     }
 
+    /// The nodes of the update's CUDA graph captured last (the `update-graph` lever).
+    pub fn graph_nodes(&self) -> Option<crate::agent::GraphNodes> {
+        self.graphs.nodes()
+    }
+
     /// candle's cache of small uploads (dims and strides) while the update computes, when
     /// the `htod` lever is on: everything uploaded inside is the same every update, the
     /// batch having been uploaded before.

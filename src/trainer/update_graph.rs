@@ -20,7 +20,8 @@ use crate::agent::adam::StepScalars;
 use crate::agent::qdagger::{Factor, LossScales, QDaggerLoss};
 use crate::agent::Adam;
 use crate::agent::{
-    capture_graph, note_gpu, with_upload_cache, BatchTensors, Captured, GraphCache, DTYPE,
+    capture_graph, note_gpu, with_upload_cache, BatchTensors, Captured, GraphCache, GraphNodes,
+    DTYPE,
 };
 use candle_core::{Device, Result, Tensor, TensorId};
 
@@ -189,6 +190,7 @@ struct Key {
 pub struct UpdateGraphs {
     cache: GraphCache<Key, Graphed>,
     replays: u64,
+    nodes: Option<GraphNodes>,
 }
 
 impl Default for UpdateGraphs {
@@ -196,6 +198,7 @@ impl Default for UpdateGraphs {
         Self {
             cache: GraphCache::new(4),
             replays: 0,
+            nodes: None,
         }
     }
 }
@@ -210,6 +213,11 @@ impl UpdateGraphs {
     /// Updates replayed from a graph so far.
     pub fn replays(&self) -> u64 {
         self.replays
+    }
+
+    /// The nodes of the graph captured last (what one replay runs), when one was.
+    pub fn nodes(&self) -> Option<GraphNodes> {
+        self.nodes
     }
 
     /// One update of `learner` (as `Learner::update`) through its graph, captured on the
@@ -260,7 +268,10 @@ impl UpdateGraphs {
                 step_in_buffers(learner, &buffers, kind, &scalars)
             });
             match captured {
-                Ok(Some(graph)) => Ok(Graphed { buffers, graph }),
+                Ok(Some(graph)) => {
+                    self.nodes = graph.nodes().ok();
+                    Ok(Graphed { buffers, graph })
+                }
                 Ok(None) => Err(candle_core::Error::Msg("not a GPU".into())),
                 Err(e) => Err(e),
             }

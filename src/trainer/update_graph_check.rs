@@ -17,6 +17,8 @@ pub struct UpdateGraphCheck {
     pub replays: u64,
     /// Updates run each way.
     pub updates: usize,
+    /// The nodes of the QDagger update's graph (captured last: what one replay runs).
+    pub nodes: Option<crate::agent::GraphNodes>,
     /// The largest difference between the two ways' losses, relative to the loss.
     pub loss_difference: f64,
     /// The largest difference between the two ways' parameters after every update, relative
@@ -108,9 +110,9 @@ pub fn check_update_graph(
         batch(1, batch_size, actions, device)?,
     ];
     let (mut loss_difference, mut graph_ms, mut plain_ms) = (0.0f64, vec![], vec![]);
-    // A QDagger step and a DQN step first (each kind captured), then QDagger steps timed,
-    // then a DQN step again (replayed).
-    let mut coefficients = vec![0.9, 0.0];
+    // A DQN step and a QDagger step first (each kind captured, QDagger last), then QDagger
+    // steps timed, then a DQN step again (replayed).
+    let mut coefficients = vec![0.0, 0.9];
     coefficients.extend((0..updates.max(1)).map(|i| 0.4 + 0.1 * (i % 4) as f64));
     coefficients.push(0.0);
     for (i, &coefficient) in coefficients.iter().enumerate() {
@@ -146,6 +148,7 @@ pub fn check_update_graph(
     Ok(Some(UpdateGraphCheck {
         replays: graphed.graph_replays(),
         updates: coefficients.len(),
+        nodes: graphed.graph_nodes(),
         loss_difference,
         parameter_difference,
         graph_ms: median(graph_ms),
@@ -177,6 +180,7 @@ mod tests {
         let check = |replays, loss_difference, parameter_difference| UpdateGraphCheck {
             replays,
             updates: 4,
+            nodes: None,
             loss_difference,
             parameter_difference,
             graph_ms: 1.0,

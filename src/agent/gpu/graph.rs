@@ -80,6 +80,38 @@ pub(super) fn capture(cuda: &CudaDevice, f: impl FnOnce() -> Result<()>) -> Resu
     Ok(graph)
 }
 
+/// The nodes of `graph`, counted by kind.
+pub(super) fn nodes(graph: &CudaGraph) -> Result<super::GraphNodes> {
+    let g = graph.cu_graph();
+    let mut n = 0usize;
+    // SAFETY: the graph is alive (owned by `graph`); a null array asks for the count only.
+    unsafe { sys::cuGraphGetNodes(g, std::ptr::null_mut(), &mut n) }
+        .result()
+        .map_err(|e| driver("count its nodes", e))?;
+    let mut nodes = vec![std::ptr::null_mut(); n];
+    // SAFETY: `nodes` holds `n` entries, the count just asked for.
+    unsafe { sys::cuGraphGetNodes(g, nodes.as_mut_ptr(), &mut n) }
+        .result()
+        .map_err(|e| driver("list its nodes", e))?;
+    let mut counts = super::GraphNodes::default();
+    for &node in &nodes[..n.min(nodes.len())] {
+        let mut kind = sys::CUgraphNodeType::CU_GRAPH_NODE_TYPE_EMPTY;
+        // SAFETY: a node of the live graph, its type written to `kind`.
+        unsafe { sys::cuGraphNodeGetType(node, &mut kind) }
+            .result()
+            .map_err(|e| driver("read a node's type", e))?;
+        use sys::CUgraphNodeType as T;
+        match kind {
+            T::CU_GRAPH_NODE_TYPE_KERNEL => counts.kernels += 1,
+            T::CU_GRAPH_NODE_TYPE_MEMCPY => counts.copies += 1,
+            T::CU_GRAPH_NODE_TYPE_MEMSET => counts.sets += 1,
+            T::CU_GRAPH_NODE_TYPE_MEM_ALLOC | T::CU_GRAPH_NODE_TYPE_MEM_FREE => counts.memory += 1,
+            _ => counts.other += 1,
+        }
+    }
+    Ok(counts)
+}
+
 /// A launch of a captured graph.
 pub(super) fn launch(graph: &CudaGraph) -> Result<()> {
     graph.launch().map_err(|e| driver("launch", e))

@@ -109,6 +109,47 @@ pub fn take_notes() -> Vec<String> {
     std::mem::take(&mut *NOTES.lock().unwrap_or_else(|e| e.into_inner()))
 }
 
+/// The nodes of a captured CUDA graph by kind: what one launch of it runs in place of as
+/// many launches.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GraphNodes {
+    /// Kernels (candle's, ours, cuBLAS's and cuDNN's).
+    pub kernels: usize,
+    /// Memory copies.
+    pub copies: usize,
+    /// Memory sets (zeroed buffers).
+    pub sets: usize,
+    /// Allocations and frees of the graph's own memory.
+    pub memory: usize,
+    /// Any other node.
+    pub other: usize,
+}
+
+impl GraphNodes {
+    /// Every node.
+    pub fn total(&self) -> usize {
+        self.kernels + self.copies + self.sets + self.memory + self.other
+    }
+}
+
+impl std::fmt::Display for GraphNodes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} nodes: {} kernels, {} copies, {} memsets, {} allocations and frees",
+            self.total(),
+            self.kernels,
+            self.copies,
+            self.sets,
+            self.memory
+        )?;
+        if self.other > 0 {
+            write!(f, ", {} other", self.other)?;
+        }
+        Ok(())
+    }
+}
+
 /// Work on a GPU captured once as a CUDA graph, replayed with one launch.
 pub struct Captured {
     #[cfg(feature = "cuda")]
@@ -126,6 +167,14 @@ impl Captured {
     pub fn launch(&self) -> Result<()> {
         #[cfg(feature = "cuda")]
         return graph::launch(&self.graph);
+        #[cfg(not(feature = "cuda"))]
+        candle_core::bail!("a CUDA graph needs a build with the `cuda` feature")
+    }
+
+    /// Its nodes by kind.
+    pub fn nodes(&self) -> Result<GraphNodes> {
+        #[cfg(feature = "cuda")]
+        return graph::nodes(&self.graph);
         #[cfg(not(feature = "cuda"))]
         candle_core::bail!("a CUDA graph needs a build with the `cuda` feature")
     }
@@ -187,3 +236,26 @@ pub(super) fn max_pool(_: &Tensor) -> Result<Tensor> {
 
 #[cfg(test)]
 pub(super) mod host;
+
+#[cfg(test)]
+mod tests {
+    use super::GraphNodes;
+
+    #[test]
+    fn a_graph_s_nodes_are_counted_and_said_by_kind() {
+        let n = GraphNodes {
+            kernels: 700,
+            copies: 12,
+            sets: 40,
+            memory: 300,
+            other: 0,
+        };
+        assert_eq!(n.total(), 1052);
+        assert_eq!(
+            n.to_string(),
+            "1052 nodes: 700 kernels, 12 copies, 40 memsets, 300 allocations and frees"
+        );
+        let odd = GraphNodes { other: 2, ..n };
+        assert!(odd.to_string().ends_with(", 2 other"), "{odd}");
+    }
+}
