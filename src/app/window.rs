@@ -71,10 +71,7 @@ fn add_window_plugins(app: &mut App, plugins: impl PluginGroup) -> Result<(), Wi
     }));
     std::panic::set_hook(hook);
     built.map_err(|payload| {
-        let msg = payload
-            .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| payload.downcast_ref::<&str>().copied())
+        let msg = crate::platform::panics::panic_message(&*payload)
             .unwrap_or("the renderer failed to start");
         // Bevy's message ends with a link and an exclamation: keep its first sentence.
         let first = msg.split('!').next().unwrap_or(msg).trim().to_string();

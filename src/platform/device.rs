@@ -200,11 +200,9 @@ fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, Panicked> {
     std::panic::set_hook(report);
     out.map_err(|payload| {
         Panicked(
-            payload
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_else(|| "a panic without a message".into()),
+            super::panics::panic_message(&*payload)
+                .unwrap_or("a panic without a message")
+                .to_string(),
         )
     })
 }

@@ -8,5 +8,6 @@ pub mod cuda_levers;
 pub mod cuda_libs;
 pub mod cudnn_libs;
 pub mod device;
+pub mod panics;
 pub mod signals;
 pub mod threads;

@@ -194,11 +194,8 @@ pub fn spawn(config: TrainConfig, options: TrainerOptions) -> TrainerHandle {
                 Ok(Ok(summary)) => Ok(summary),
                 Ok(Err(e)) => Err(e.to_string().into()),
                 Err(panic) => {
-                    let msg = panic
-                        .downcast_ref::<String>()
-                        .cloned()
-                        .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                        .unwrap_or_else(|| "unknown panic".into());
+                    let msg =
+                        crate::platform::panics::panic_message(&*panic).unwrap_or("unknown panic");
                     Err(format!("the trainer stopped on an internal error: {msg}").into())
                 }
             };

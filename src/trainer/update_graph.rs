@@ -245,15 +245,19 @@ impl UpdateGraphs {
             Some(Some(g)) => Some(g),
             None => None,
         };
-        learner.adam().config.lr = lr;
-        let scalars = learner.adam().count_step();
+        let adam = learner.adam();
+        adam.config.lr = lr;
+        // The next step's numbers; the step is counted once it has been queued.
+        let scalars = StepScalars::new(&adam.config, adam.steps() + 1);
         let numbers = pack_numbers(coefficient, temperature, &scalars);
         if let Some(g) = replay {
             g.buffers.fill(batch, &numbers)?;
             g.graph.launch()?;
+            learner.adam().count_step();
             self.replays += 1;
             return g.buffers.losses().map(Some);
         }
+        learner.adam().count_step();
         // The first of its kind: the step itself, operation by operation, its uploads kept.
         let buffers = StepBuffers::like(batch, kind)?;
         buffers.fill(batch, &numbers)?;

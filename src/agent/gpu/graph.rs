@@ -61,18 +61,39 @@ impl ForwardGraph {
 /// launch. Every upload `f` makes must come from candle's cache (filled by a run of the same
 /// work before), and every tensor `f` makes must be gone when it returns: what it frees
 /// inside is freed by each launch; memory made before the capture must not be freed in it.
+///
+/// The capture ends whatever `f` does, an error or a panic included, so that a failed capture
+/// leaves the stream as it found it (the caller then runs the work without a graph). The
+/// capture is the calling thread's (`THREAD_LOCAL`): no other thread may use the stream
+/// meanwhile, which holds because a run's device work all happens on its own thread, or on its
+/// pool's while that thread waits (a race's two runs each open a stream of their own).
 pub(super) fn capture(cuda: &CudaDevice, f: impl FnOnce() -> Result<()>) -> Result<CudaGraph> {
     let _cache = cuda.enable_cuda_graph_htod_cache();
     let stream = cuda.cuda_stream();
+    let context = stream.context();
+    // An error cudarc kept from earlier work (a failed free) is said now, not taken for the
+    // capture's.
+    context
+        .check_err()
+        .map_err(|e| driver("an earlier error on the device", e))?;
     stream
         .begin_capture(sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
         .map_err(|e| driver("begin capture", e))?;
-    let captured = f();
-    // The capture ends whatever happened in it.
+    let captured = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    // What cudarc kept while the capture failed (frees into an invalidated capture) is taken
+    // first: left stored, it would stop the end of the capture before it is asked for.
+    let kept = context.check_err();
     let graph = stream.end_capture(
         sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH,
     );
-    captured?;
+    match captured {
+        Ok(result) => result?,
+        Err(panic) => {
+            let why = crate::platform::panics::panic_message(&*panic).unwrap_or("a panic");
+            candle_core::bail!("CUDA graph: the captured work panicked ({why})");
+        }
+    }
+    kept.map_err(|e| driver("during the capture", e))?;
     let graph = graph
         .map_err(|e| driver("end capture", e))?
         .ok_or_else(|| candle_core::Error::Msg("CUDA graph: nothing was captured".into()))?;
