@@ -4,15 +4,17 @@
 #   1. `reincarnate check-device --device cuda` for the IMPALA and the Nature student: Q-values,
 #      losses, gradients and an Adam step against the CPU, and the update's time on both, in
 #      parts (forward and losses, backward, Adam);
-#   2. the same for the IMPALA student with each CUDA lever on (REINCARNATE_CUDA_LEVERS,
-#      docs/cuda.md), then every FP32 one, then all (tf32 too): agreement and update time of
-#      each, in one table (cuDNN, for the cudnn lever, from the machine's NVIDIA wheels);
+#   2. the same for the IMPALA student with every FP32 CUDA lever on (REINCARNATE_CUDA_LEVERS,
+#      docs/cuda.md; cuDNN, for the cudnn lever, from the machine's NVIDIA wheels);
 #   3. PyTorch's own update on the same GPU (scripts/bench/peer_update_bench.py --device cuda: its
 #      update time and the GPU operations one update launches), when PyTorch is there;
 #   4. scripts/bench/peer_qdagger_sps.sh with --device cuda: reincarnate's end-to-end steps per
 #      second against CleanRL's qdagger_dqn_atari_impalacnn.py on the same GPU (when .gpu/ has
 #      CleanRL and its wheels), then reincarnate's online phase again with every FP32 lever on,
-#      and with them and the replay buffer's frames on the GPU (--replay-on-device on).
+#      and with them and the replay buffer's frames on the GPU (--replay-on-device on);
+#   5. check-device for the IMPALA student with each lever on its own, then all (tf32 too):
+#      agreement and update time of each, in one table with steps 1 and 2.
+# The figures that matter most come first, so that a loan that ends early still has them.
 # The GPU's memory and utilisation are read every second throughout ($OUT/gpu_memory.csv;
 # the peak is printed at the end).
 #
@@ -51,24 +53,21 @@ for arch in impala nature; do
   "$bin" check-device --device "$device" --arch "$arch" --timed-updates "$timed" 2>&1 | tee "$out/check_$arch.txt"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 done
-echo "== check-device, IMPALA student, each CUDA lever (REINCARNATE_CUDA_LEVERS)"
 # Every lever that keeps FP32 arithmetic (tf32 trades precision for speed: its runs are
 # reported, their differences beyond check-device's FP32 tolerances are not failures).
 fp32=events,pool,stream,htod,lazy,adam,maxpool,cudnn,graphs,update-graph
-for levers in events pool stream stream,htod stream,lazy adam maxpool adam,maxpool cudnn \
-  cudnn,adam,maxpool tf32 graphs update-graph update-graph,cudnn,maxpool "$fp32" all; do
-  REINCARNATE_CUDA_LEVERS="$levers" "$bin" check-device --device "$device" --arch impala \
-    --timed-updates "$timed" >"$out/check_impala_$levers.txt" 2>&1 ||
-    case "$levers" in *tf32* | all) ;; *) status=1 ;; esac
-done
-for f in "$out/check_impala.txt" "$out"/check_impala_*.txt; do
-  levers="${f##*/check_impala}"; levers="${levers#_}"; levers="${levers%.txt}"
-  printf '  %-28s %-9s %s | %s\n' "${levers:-none}" \
-    "$(grep -q ' agrees with ' "$f" && echo agrees || echo DIFFERS)" \
-    "$(grep -m1 'QDagger update, median' "$f" | sed 's/^ *//')" \
-    "$(grep -m1 -E '^    [^ ]+: forward' "$f" | sed 's/^ *//')"
-  grep -E 'update as a CUDA graph|one replay of the QDagger' "$f" | sed 's/^ */                               /'
-done | tee "$out/levers.txt"
+# check-device for the IMPALA student with REINCARNATE_CUDA_LEVERS=$1, into its own file.
+levered() {
+  REINCARNATE_CUDA_LEVERS="$1" "$bin" check-device --device "$device" --arch impala \
+    --timed-updates "$timed" >"$out/check_impala_$1.txt" 2>&1 ||
+    case "$1" in *tf32* | all) ;; *) status=1 ;; esac
+}
+# The figures that matter most come first (every FP32 lever, PyTorch's update, the online
+# phase against CleanRL's), each lever on its own last: a loan that ends early keeps them.
+echo "== check-device, IMPALA student, every FP32 lever (REINCARNATE_CUDA_LEVERS=$fp32)"
+levered "$fp32"
+grep -E 'agrees with|differs|DIFFERS|QDagger update, median|: forward|CUDA graph|note:' \
+  "$out/check_impala_$fp32.txt"
 if python3 -c 'import torch; assert torch.cuda.is_available()' 2>/dev/null; then
   echo "== PyTorch's update on the same GPU (scripts/bench/peer_update_bench.py --device cuda)"
   python3 scripts/bench/peer_update_bench.py --device cuda --repeats 50 2>&1 | tee "$out/peer_update.txt"
@@ -103,6 +102,19 @@ else
   echo "== end to end, reincarnate only (no CleanRL in .gpu/)"
   ours /tmp/gpu-check-runs "$out/sps.txt"
 fi
+echo "== check-device, IMPALA student, each CUDA lever (REINCARNATE_CUDA_LEVERS)"
+for levers in events pool stream stream,htod stream,lazy adam maxpool adam,maxpool cudnn \
+  cudnn,adam,maxpool tf32 graphs update-graph update-graph,cudnn,maxpool all; do
+  levered "$levers"
+done
+for f in "$out/check_impala.txt" "$out"/check_impala_*.txt; do
+  levers="${f##*/check_impala}"; levers="${levers#_}"; levers="${levers%.txt}"
+  printf '  %-28s %-9s %s | %s\n' "${levers:-none}" \
+    "$(grep -q ' agrees with ' "$f" && echo agrees || echo DIFFERS)" \
+    "$(grep -m1 'QDagger update, median' "$f" | sed 's/^ *//')" \
+    "$(grep -m1 -E '^    [^ ]+: forward' "$f" | sed 's/^ *//')"
+  grep -E 'update as a CUDA graph|one replay of the QDagger' "$f" | sed 's/^ */                               /'
+done | tee "$out/levers.txt"
 kill "$smi" 2>/dev/null
 awk -F', ' '{ m = $2 + 0; if (m > peak) peak = m } END { if (NR) print "GPU memory: peak " peak " MiB over " NR " readings" }' \
   "$out/gpu_memory.csv" | tee -a "$out/gpu.txt"
