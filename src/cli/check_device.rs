@@ -140,6 +140,9 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
                     g.graph_ms,
                     g.plain_ms
                 );
+                if let Some(nodes) = g.nodes {
+                    println!("    one replay of acting's graph runs {nodes}");
+                }
                 anyhow::ensure!(
                     g.largest_difference == 0.0 && g.follows_weights,
                     "acting's replayed forward differs from the forward without a graph"

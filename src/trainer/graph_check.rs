@@ -3,7 +3,7 @@
 //! the network's weights change in place (as Adam and the target's update change them), and
 //! the time of each per step.
 
-use crate::agent::{graphed_q_values, Arch, QNetwork};
+use crate::agent::{graphed_forward_nodes, graphed_q_values, Arch, QNetwork};
 use candle_core::{Device, Result, Tensor};
 use std::time::Instant;
 
@@ -18,6 +18,8 @@ pub struct GraphCheck {
     pub graph_ms: f64,
     /// Median time per step, operation by operation, ms.
     pub plain_ms: f64,
+    /// The nodes of the replayed graph (what one launch runs).
+    pub nodes: Option<crate::agent::GraphNodes>,
 }
 
 fn median(mut xs: Vec<f64>) -> f64 {
@@ -75,6 +77,7 @@ pub fn check_graphs(
         follows_weights,
         graph_ms: median(graph_ms),
         plain_ms: median(plain_ms),
+        nodes: graphed_forward_nodes(&net, 1),
     }))
 }
 

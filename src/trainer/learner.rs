@@ -122,7 +122,8 @@ impl Learner {
     /// One gradient step on `batch` with distillation coefficient `coefficient` (0: plain
     /// DQN, the teacher is not even run) at `temperature` and learning rate `lr`. On a GPU
     /// the step has finished when this returns unless the `lazy` lever is on (then the
-    /// device's one stream orders it before whatever comes next).
+    /// device's one stream orders it before whatever comes next). With the `update-graph`
+    /// lever on a GPU the step is replayed from a CUDA graph (`update_graph.rs`).
     pub fn update(
         &mut self,
         batch: &BatchTensors,

@@ -138,6 +138,15 @@ pub(super) fn launch(graph: &CudaGraph) -> Result<()> {
     graph.launch().map_err(|e| driver("launch", e))
 }
 
+/// The nodes of the forward of `n` observations by `net` this thread has captured, if it has.
+pub(super) fn forward_nodes(net: &QNetwork, n: usize) -> Option<super::GraphNodes> {
+    GRAPHS.with(|cell| {
+        let cache = cell.borrow();
+        let graph = cache.lookup(&(net.first_param_id(), n))??;
+        nodes(&graph.graph).ok()
+    })
+}
+
 thread_local! {
     static GRAPHS: RefCell<GraphCache<(TensorId, usize), ForwardGraph>> =
         RefCell::new(GraphCache::new(16));

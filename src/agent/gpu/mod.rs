@@ -211,6 +211,18 @@ pub fn with_upload_cache<R>(device: &candle_core::Device, f: impl FnOnce() -> R)
     f()
 }
 
+/// The nodes of the CUDA graph this thread replays for the forward of `n` observations by
+/// `net` ([`graphed_q_values`]), once it has captured one.
+pub fn graphed_forward_nodes(net: &crate::agent::QNetwork, n: usize) -> Option<GraphNodes> {
+    #[cfg(feature = "cuda")]
+    return graph::forward_nodes(net, n);
+    #[cfg(not(feature = "cuda"))]
+    {
+        let _ = (net, n);
+        None
+    }
+}
+
 pub mod algorithms;
 #[cfg(feature = "cuda")]
 mod cudnn;
