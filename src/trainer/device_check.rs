@@ -142,9 +142,9 @@ struct Side {
 }
 
 /// The median of `v` (which it sorts).
-fn median(v: &mut [f64]) -> f64 {
+pub(super) fn median(v: &mut [f64]) -> f64 {
     v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
+    v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
 /// Times the parts of `timed` updates of `learner` on `tensors` (after two untimed ones).

@@ -3,6 +3,7 @@
 //! the network's weights change in place (as Adam and the target's update change them), and
 //! the time of each per step.
 
+use super::device_check::median;
 use crate::agent::{graphed_forward_nodes, graphed_q_values, Arch, QNetwork};
 use candle_core::{Device, Result, Tensor};
 use std::time::Instant;
@@ -20,11 +21,6 @@ pub struct GraphCheck {
     pub plain_ms: f64,
     /// The nodes of the replayed graph (what one launch runs).
     pub nodes: Option<crate::agent::GraphNodes>,
-}
-
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs.get(xs.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
 fn largest_difference(a: &[Vec<f32>], b: &[Vec<f32>]) -> f32 {
@@ -75,8 +71,8 @@ pub fn check_graphs(
     Ok(Some(GraphCheck {
         largest_difference: largest,
         follows_weights,
-        graph_ms: median(graph_ms),
-        plain_ms: median(plain_ms),
+        graph_ms: median(&mut graph_ms),
+        plain_ms: median(&mut plain_ms),
         nodes: graphed_forward_nodes(&net, 1),
     }))
 }

@@ -5,7 +5,7 @@ use super::update_graph::{Stepped, UpdateGraphs};
 use crate::agent::qdagger::{
     qdagger_loss_scaled, td_target, Factor, KlReduction, LossScales, QDaggerLoss, TdLoss,
 };
-use crate::agent::{Adam, AdamConfig, BatchTensors, CudaLevers, QNetwork};
+use crate::agent::{with_upload_cache, Adam, AdamConfig, BatchTensors, CudaLevers, QNetwork};
 use crate::protocol::LossReport;
 use candle_core::{backprop::GradStore, Device, Result, Tensor};
 
@@ -143,15 +143,19 @@ impl Learner {
                 return Ok(PendingLosses::packed(losses, coefficient));
             }
         }
-        let step = {
-            let _cache = self.upload_cache(self.student.device());
-            self.gradients(batch, coefficient, temperature)
-                .and_then(|(loss, grads)| {
-                    self.adam.config.lr = lr;
-                    self.adam.step(&grads).map(|()| loss)
-                })
+        let cache_uploads = self.levers.htod_cache;
+        let mut step = || {
+            let (loss, grads) = self.gradients(batch, coefficient, temperature)?;
+            self.adam.config.lr = lr;
+            self.adam.step(&grads).map(|()| loss)
         };
-        let loss = step?;
+        // With the `htod` lever, candle keeps the small uploads (dims and strides) the
+        // update's compute makes, the same every update (the batch was uploaded before).
+        let loss = if cache_uploads {
+            with_upload_cache(&device, step)?
+        } else {
+            step()?
+        };
         if device.is_cuda() && !self.levers.lazy_losses {
             device.synchronize()?;
         }
@@ -169,24 +173,6 @@ impl Learner {
     /// The nodes of the update's CUDA graph captured last (the `update-graph` lever).
     pub fn graph_nodes(&self) -> Option<crate::agent::GraphNodes> {
         self.graphs.nodes()
-    }
-
-    /// candle's cache of small uploads (dims and strides) while the update computes, when
-    /// the `htod` lever is on: everything uploaded inside is the same every update, the
-    /// batch having been uploaded before.
-    #[cfg(feature = "cuda")]
-    fn upload_cache(&self, device: &Device) -> Option<impl Drop> {
-        match device {
-            Device::Cuda(cuda) if self.levers.htod_cache => {
-                Some(cuda.enable_cuda_graph_htod_cache())
-            }
-            _ => None,
-        }
-    }
-
-    #[cfg(not(feature = "cuda"))]
-    fn upload_cache(&self, _: &Device) -> Option<()> {
-        None
     }
 
     /// The losses on `batch` and the student's gradients of the total, without a step.

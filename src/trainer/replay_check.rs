@@ -3,6 +3,7 @@
 //! the same draws, and the time each takes per batch while the buffer keeps being written
 //! (four steps between batches, as `--train-frequency 4`).
 
+use super::device_check::median;
 use crate::agent::{Batch, BatchTensors, DeviceFrames, ReplayBuffer};
 use crate::env::frame::FRAME_LEN;
 use candle_core::{Device, Result, Tensor};
@@ -66,11 +67,6 @@ fn same(a: &BatchTensors, b: &BatchTensors) -> Result<bool> {
         && a.dones.to_vec1::<f32>()? == b.dones.to_vec1::<f32>()?)
 }
 
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs.get(xs.len() / 2).copied().unwrap_or(f64::NAN)
-}
-
 /// Fills a buffer of `frames` transitions over two environments, then, `batches` times,
 /// writes four steps and draws a batch of `batch` both ways on `device` from clones of the
 /// same buffer, compares them and times each (the device synchronised after each).
@@ -111,8 +107,8 @@ pub fn check_replay(
         batches,
         batch,
         equal,
-        host_ms: median(host_ms),
-        device_ms: median(device_ms),
+        host_ms: median(&mut host_ms),
+        device_ms: median(&mut device_ms),
     })
 }
 

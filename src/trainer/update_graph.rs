@@ -203,12 +203,6 @@ impl Default for UpdateGraphs {
     }
 }
 
-impl std::fmt::Debug for UpdateGraphs {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("UpdateGraphs")
-    }
-}
-
 impl UpdateGraphs {
     /// Updates replayed from a graph so far.
     pub fn replays(&self) -> u64 {

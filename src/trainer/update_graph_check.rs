@@ -3,6 +3,7 @@
 //! weights, step after step (two batches and changing numbers in turn, QDagger and DQN
 //! steps), and the time of each.
 
+use super::device_check::median;
 use super::learner::Learner;
 use crate::agent::qdagger::{KlReduction, TdLoss};
 use crate::agent::{Arch, Batch, CudaLevers, QNetwork};
@@ -40,11 +41,6 @@ impl UpdateGraphCheck {
 }
 
 const LR: f64 = 1e-4;
-
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs.get(xs.len() / 2).copied().unwrap_or(f64::NAN)
-}
 
 /// Batch `k` of `n` transitions.
 fn batch(
@@ -151,8 +147,8 @@ pub fn check_update_graph(
         nodes: graphed.graph_nodes(),
         loss_difference,
         parameter_difference,
-        graph_ms: median(graph_ms),
-        plain_ms: median(plain_ms),
+        graph_ms: median(&mut graph_ms),
+        plain_ms: median(&mut plain_ms),
     }))
 }
 

@@ -54,14 +54,18 @@ struct Conv {
     pad: usize,
 }
 
-/// The backward's data part: arguments the output's gradient and the filter.
-struct DataGrad {
-    key: Key,
+/// A part of the backward: the input's gradient (arguments the output's gradient and the
+/// filter) or the filter's (arguments the input and the output's gradient).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Data,
+    Filter,
 }
 
-/// The backward's filter part: arguments the input and the output's gradient.
-struct FilterGrad {
+/// The backward's data or filter part for shape `key`.
+struct Grad {
     key: Key,
+    part: Part,
 }
 
 /// The backward's bias part: argument the output's gradient.
@@ -212,19 +216,24 @@ impl CustomOp3 for Conv {
         let grad = grad.contiguous()?;
         // The input of the first layer tracks no variable: its gradient is never needed.
         let dx = if x.track_op() {
-            Some(grad.apply_op2_no_bwd(w, &DataGrad { key })?)
+            let part = Part::Data;
+            Some(grad.apply_op2_no_bwd(w, &Grad { key, part })?)
         } else {
             None
         };
-        let dw = x.apply_op2_no_bwd(&grad, &FilterGrad { key })?;
+        let part = Part::Filter;
+        let dw = x.apply_op2_no_bwd(&grad, &Grad { key, part })?;
         let db = grad.apply_op1_no_bwd(&BiasGrad)?;
         Ok((dx, Some(dw), Some(db)))
     }
 }
 
-impl CustomOp2 for DataGrad {
+impl CustomOp2 for Grad {
     fn name(&self) -> &'static str {
-        "conv2d-input-grad-cudnn"
+        match self.part {
+            Part::Data => "conv2d-input-grad-cudnn",
+            Part::Filter => "conv2d-weight-grad-cudnn",
+        }
     }
 
     fn cpu_fwd(
@@ -244,130 +253,85 @@ impl CustomOp2 for DataGrad {
         s2: &CudaStorage,
         l2: &Layout,
     ) -> Result<(CudaStorage, Shape)> {
-        if dims4(l1)? != self.key.out() || dims4(l2)? != self.key.w {
-            candle_core::bail!(
-                "cuDNN backward-data: shapes {:?} {:?}",
-                l1.dims(),
-                l2.dims()
-            );
+        let (k, part) = (&self.key, self.part);
+        // The arguments' shapes and names, the result's shape, what the call is called.
+        let (shapes, names, out_dims, what) = match part {
+            Part::Data => (
+                [k.out(), k.w],
+                ["convolution gradient", "convolution filter"],
+                k.x,
+                "backward data",
+            ),
+            Part::Filter => (
+                [k.x, k.out()],
+                ["convolution input", "convolution gradient"],
+                k.w,
+                "backward filter",
+            ),
+        };
+        if [dims4(l1)?, dims4(l2)?] != shapes {
+            candle_core::bail!("cuDNN {what}: shapes {:?} {:?}", l1.dims(), l2.dims());
         }
         let device = s1.device();
         let stream = device.cuda_stream();
-        let (dy, w) = (
-            view(s1, l1, "convolution gradient")?,
-            view(s2, l2, "convolution filter")?,
-        );
+        let (a, b) = (view(s1, l1, names[0])?, view(s2, l2, names[1])?);
         // SAFETY: cuDNN writes every value (beta 0) before anything reads them.
-        let mut dx = unsafe { device.alloc::<f32>(self.key.x.iter().product()) }?;
+        let mut out = unsafe { device.alloc::<f32>(out_dims.iter().product()) }?;
         run(
             device,
-            &self.key,
+            k,
             |h, p, (ws, ws_len)| {
-                let (wp, _a) = w.device_ptr(&stream);
-                let (dyp, _b) = dy.device_ptr(&stream);
-                let (dxp, _c) = dx.device_ptr_mut(&stream);
+                let (ap, _a) = a.device_ptr(&stream);
+                let (bp, _b) = b.device_ptr(&stream);
+                let (op, _c) = out.device_ptr_mut(&stream);
+                let (ap, bp, op) = (ap as *const c_void, bp as *const c_void, op as *mut c_void);
                 // SAFETY: live handle and descriptors of these shapes; the pointers hold them.
-                ck(
-                    unsafe {
-                        result::convolution_backward_data(
+                let status = unsafe {
+                    match part {
+                        // dx from w (b) and dy (a).
+                        Part::Data => result::convolution_backward_data(
                             h,
                             one(),
                             p.w.0,
-                            wp as *const c_void,
+                            bp,
                             p.y.0,
-                            dyp as *const c_void,
+                            ap,
                             p.data.conv.0,
                             p.data.algo,
                             ws,
                             ws_len,
                             zero(),
                             p.x.0,
-                            dxp as *mut c_void,
-                        )
-                    },
-                    "backward data",
-                )
-            },
-            |p| p.data.workspace,
-        )?;
-        Ok((
-            CudaStorage::wrap_cuda_slice(dx, device.clone()),
-            Shape::from(self.key.x.to_vec()),
-        ))
-    }
-}
-
-impl CustomOp2 for FilterGrad {
-    fn name(&self) -> &'static str {
-        "conv2d-weight-grad-cudnn"
-    }
-
-    fn cpu_fwd(
-        &self,
-        _: &CpuStorage,
-        _: &Layout,
-        _: &CpuStorage,
-        _: &Layout,
-    ) -> Result<(CpuStorage, Shape)> {
-        gpu_only()
-    }
-
-    fn cuda_fwd(
-        &self,
-        s1: &CudaStorage,
-        l1: &Layout,
-        s2: &CudaStorage,
-        l2: &Layout,
-    ) -> Result<(CudaStorage, Shape)> {
-        if dims4(l1)? != self.key.x || dims4(l2)? != self.key.out() {
-            candle_core::bail!(
-                "cuDNN backward-filter: shapes {:?} {:?}",
-                l1.dims(),
-                l2.dims()
-            );
-        }
-        let device = s1.device();
-        let stream = device.cuda_stream();
-        let (x, dy) = (
-            view(s1, l1, "convolution input")?,
-            view(s2, l2, "convolution gradient")?,
-        );
-        // SAFETY: cuDNN writes every value (beta 0) before anything reads them.
-        let mut dw = unsafe { device.alloc::<f32>(self.key.w.iter().product()) }?;
-        run(
-            device,
-            &self.key,
-            |h, p, (ws, ws_len)| {
-                let (xp, _a) = x.device_ptr(&stream);
-                let (dyp, _b) = dy.device_ptr(&stream);
-                let (dwp, _c) = dw.device_ptr_mut(&stream);
-                // SAFETY: live handle and descriptors of these shapes; the pointers hold them.
-                ck(
-                    unsafe {
-                        result::convolution_backward_filter(
+                            op,
+                        ),
+                        // dw from x (a) and dy (b).
+                        Part::Filter => result::convolution_backward_filter(
                             h,
                             one(),
                             p.x.0,
-                            xp as *const c_void,
+                            ap,
                             p.y.0,
-                            dyp as *const c_void,
+                            bp,
                             p.filter.conv.0,
                             p.filter.algo,
                             ws,
                             ws_len,
                             zero(),
                             p.w.0,
-                            dwp as *mut c_void,
-                        )
-                    },
-                    "backward filter",
-                )
+                            op,
+                        ),
+                    }
+                };
+                ck(status, what)
             },
-            |p| p.filter.workspace,
+            |p| match part {
+                Part::Data => p.data.workspace,
+                Part::Filter => p.filter.workspace,
+            },
         )?;
         Ok((
-            CudaStorage::wrap_cuda_slice(dw, device.clone()),
-            Shape::from(self.key.w.to_vec()),
+            CudaStorage::wrap_cuda_slice(out, device.clone()),
+            Shape::from(out_dims.to_vec()),
         ))
     }
 }

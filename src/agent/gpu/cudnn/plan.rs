@@ -185,15 +185,46 @@ fn math(tf32: bool) -> sys::cudnnMathType_t {
 /// Up to this many algorithms are ranked per part.
 const RANKED: usize = 16;
 
+/// A result of cuDNN's heuristics for one part of the convolution, taken apart.
+trait Ranked {
+    /// The part's algorithm type.
+    type Algo: Copy;
+    /// Its algorithm, the candidate [`pick`] weighs, its math type.
+    fn read(&self) -> (Self::Algo, Candidate, sys::cudnnMathType_t);
+}
+
+/// The three parts' results have the same fields.
+macro_rules! ranked {
+    ($($perf:ty => $algo:ty),*) => {$(
+        impl Ranked for $perf {
+            type Algo = $algo;
+            fn read(&self) -> ($algo, Candidate, sys::cudnnMathType_t) {
+                let c = candidate(
+                    self.algo as u32,
+                    self.status,
+                    self.determinism,
+                    self.memory,
+                    self.mathType,
+                );
+                (self.algo, c, self.mathType)
+            }
+        }
+    )*};
+}
+
+ranked!(
+    sys::cudnnConvolutionFwdAlgoPerf_t => sys::cudnnConvolutionFwdAlgo_t,
+    sys::cudnnConvolutionBwdDataAlgoPerf_t => sys::cudnnConvolutionBwdDataAlgo_t,
+    sys::cudnnConvolutionBwdFilterAlgoPerf_t => sys::cudnnConvolutionBwdFilterAlgo_t
+);
+
 /// One part's algorithm for shape `k`: `rank` fills cuDNN's heuristics' results (best first)
-/// and their count for a descriptor, `read` takes one result apart (its algorithm, the
-/// candidate [`pick`] weighs, its math type). `None`: no algorithm fits.
-fn choose<P, A: Copy>(
+/// and their count for a descriptor. `None`: no algorithm fits.
+fn choose<P: Ranked>(
     k: &Key,
     tf32: bool,
     rank: impl FnOnce(&ConvDesc, &mut [P; RANKED], &mut i32) -> Result<()>,
-    read: impl Fn(&P) -> (A, Candidate, sys::cudnnMathType_t),
-) -> Result<Option<Chosen<A>>> {
+) -> Result<Option<Chosen<P::Algo>>> {
     let conv = ConvDesc::new(k.stride, k.pad, math(tf32))?;
     // SAFETY: cuDNN's result structs are plain C data for which all zeros is a valid value
     // (algorithm 0, success, non-deterministic, default math), as cudarc fills them.
@@ -202,7 +233,7 @@ fn choose<P, A: Copy>(
     rank(&conv, &mut perf, &mut n)?;
     let read: Vec<_> = perf[..(n.max(0) as usize).min(RANKED)]
         .iter()
-        .map(read)
+        .map(Ranked::read)
         .collect();
     let candidates: Vec<Candidate> = read.iter().map(|r| r.1).collect();
     let Some(c) = pick(&candidates, WORKSPACE_LIMIT, tf32) else {
@@ -229,84 +260,60 @@ impl Plan {
         let w = FilterDesc::new(k.w)?;
         let y = TensorDesc::new(k.out())?;
         let bias = TensorDesc::new([1, k.w[0], 1, 1])?;
-        let fwd = choose(
-            k,
-            tf32,
-            |conv, perf, n| {
-                // SAFETY: live handle and descriptors; `perf` holds RANKED results.
-                ck(
-                    unsafe {
-                        result::get_convolution_forward_algorithm(
-                            h,
-                            x.0,
-                            w.0,
-                            conv.0,
-                            y.0,
-                            RANKED as i32,
-                            n,
-                            perf.as_mut_ptr(),
-                        )
-                    },
-                    "forward algorithms",
-                )
-            },
-            |p: &sys::cudnnConvolutionFwdAlgoPerf_t| {
-                let c = candidate(p.algo as u32, p.status, p.determinism, p.memory, p.mathType);
-                (p.algo, c, p.mathType)
-            },
-        )?;
-        let data = choose(
-            k,
-            tf32,
-            |conv, perf, n| {
-                // SAFETY: live handle and descriptors; `perf` holds RANKED results.
-                ck(
-                    unsafe {
-                        result::get_convolution_backward_data_algorithm(
-                            h,
-                            w.0,
-                            y.0,
-                            conv.0,
-                            x.0,
-                            RANKED as i32,
-                            n,
-                            perf.as_mut_ptr(),
-                        )
-                    },
-                    "backward-data algorithms",
-                )
-            },
-            |p: &sys::cudnnConvolutionBwdDataAlgoPerf_t| {
-                let c = candidate(p.algo as u32, p.status, p.determinism, p.memory, p.mathType);
-                (p.algo, c, p.mathType)
-            },
-        )?;
-        let filter = choose(
-            k,
-            tf32,
-            |conv, perf, n| {
-                // SAFETY: live handle and descriptors; `perf` holds RANKED results.
-                ck(
-                    unsafe {
-                        result::get_convolution_backward_filter_algorithm(
-                            h,
-                            x.0,
-                            y.0,
-                            conv.0,
-                            w.0,
-                            RANKED as i32,
-                            n,
-                            perf.as_mut_ptr(),
-                        )
-                    },
-                    "backward-filter algorithms",
-                )
-            },
-            |p: &sys::cudnnConvolutionBwdFilterAlgoPerf_t| {
-                let c = candidate(p.algo as u32, p.status, p.determinism, p.memory, p.mathType);
-                (p.algo, c, p.mathType)
-            },
-        )?;
+        let fwd = choose(k, tf32, |conv, perf, n| {
+            // SAFETY: live handle and descriptors; `perf` holds RANKED results.
+            ck(
+                unsafe {
+                    result::get_convolution_forward_algorithm(
+                        h,
+                        x.0,
+                        w.0,
+                        conv.0,
+                        y.0,
+                        RANKED as i32,
+                        n,
+                        perf.as_mut_ptr(),
+                    )
+                },
+                "forward algorithms",
+            )
+        })?;
+        let data = choose(k, tf32, |conv, perf, n| {
+            // SAFETY: live handle and descriptors; `perf` holds RANKED results.
+            ck(
+                unsafe {
+                    result::get_convolution_backward_data_algorithm(
+                        h,
+                        w.0,
+                        y.0,
+                        conv.0,
+                        x.0,
+                        RANKED as i32,
+                        n,
+                        perf.as_mut_ptr(),
+                    )
+                },
+                "backward-data algorithms",
+            )
+        })?;
+        let filter = choose(k, tf32, |conv, perf, n| {
+            // SAFETY: live handle and descriptors; `perf` holds RANKED results.
+            ck(
+                unsafe {
+                    result::get_convolution_backward_filter_algorithm(
+                        h,
+                        x.0,
+                        y.0,
+                        conv.0,
+                        w.0,
+                        RANKED as i32,
+                        n,
+                        perf.as_mut_ptr(),
+                    )
+                },
+                "backward-filter algorithms",
+            )
+        })?;
         let (Some(fwd), Some(data), Some(filter)) = (fwd, data, filter) else {
             return Ok(None);
         };
