@@ -157,8 +157,7 @@ impl CudaDevice {
 
     fn check_capture_copy(&self, op: &str) -> Result<()> {
         if cuda_graph_htod_cache_enabled() {
-            let is_capturing = self.cuda_graph_capture_active();
-            if is_capturing {
+            if self.cuda_graph_capture_active()? {
                 crate::bail!(
                     "{op} during CUDA graph capture: host/device copies are not \
                      permitted while capturing (use param cache for kernel parameters)"
@@ -207,7 +206,7 @@ impl CudaDevice {
         let (src_slice, _sync) = unsafe { src.stream_synced_slice(&self.stream) };
         let byte_len = std::mem::size_of_val(src_slice);
         if byte_len > CUDA_GRAPH_HTOD_CACHE_MAX_BYTES {
-            if self.cuda_graph_capture_active() {
+            if self.cuda_graph_capture_active()? {
                 crate::bail!("CUDA graph capture cannot upload uncached host data");
             }
             return Ok(None);
@@ -221,27 +220,29 @@ impl CudaDevice {
             cache.borrow().get(&key).and_then(|cached| {
                 cached
                     .downcast_ref::<cudarc::driver::CudaSlice<T>>()
-                    .cloned()
+                    .map(|cached| cached.try_clone())
             })
         }) {
-            return Ok(Some(cached));
+            return Ok(Some(cached.w()?));
         }
-        if self.cuda_graph_capture_active() {
+        if self.cuda_graph_capture_active()? {
             crate::bail!("CUDA graph capture missing cached host data");
         }
 
         let cached = self.stream.clone_htod(src).w()?;
+        let copy = cached.try_clone().w()?;
         CUDA_GRAPH_HTOD_CACHE.with(|cache| {
-            cache.borrow_mut().insert(key, Box::new(cached.clone()));
+            cache.borrow_mut().insert(key, Box::new(cached));
         });
-        Ok(Some(cached))
+        Ok(Some(copy))
     }
 
-    fn cuda_graph_capture_active(&self) -> bool {
-        matches!(
-            self.stream.capture_status(),
-            Ok(status) if status != cudarc::driver::sys::CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE
-        )
+    /// Whether the stream is capturing a CUDA graph (in any state, an invalidated capture
+    /// included). An error asking the driver, such as one cudarc kept from earlier work, is
+    /// returned rather than taken for "not capturing".
+    pub(crate) fn cuda_graph_capture_active(&self) -> Result<bool> {
+        let status = self.stream.capture_status().w()?;
+        Ok(status != cudarc::driver::sys::CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE)
     }
 }
 

@@ -71,9 +71,7 @@ impl SlicePtrOrNull<usize> {
                 return Ok(SlicePtrOrNull::Cached(slice));
             }
 
-            let is_capturing = dev.cuda_stream().capture_status()
-                == Ok(cudarc::driver::sys::CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_ACTIVE);
-            if is_capturing {
+            if dev.cuda_graph_capture_active()? {
                 crate::bail!(
                     "h2d param cache miss during CUDA graph capture: \
                      warmup did not populate all required parameter vectors"
