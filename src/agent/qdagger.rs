@@ -77,10 +77,12 @@ pub fn td_loss(pred: &Tensor, target: &Tensor, kind: TdLoss) -> Result<Tensor> {
     match kind {
         TdLoss::Mse => diff.sqr()?.mean_all(),
         TdLoss::Huber => {
-            // 0.5 d^2 where |d| <= 1, |d| - 0.5 elsewhere.
+            // 0.5 d^2 where |d| <= 1, |d| - 0.5 elsewhere: 0.5 min(|d|, 1)^2 + max(|d| - 1, 0),
+            // with min(|d|, 1) as |d| - max(|d| - 1, 0) (exact below 2^24), so that no
+            // constant is uploaded (a CUDA graph of the update holds no upload).
             let abs = diff.abs()?;
-            let quad = abs.minimum(1.0)?;
-            let lin = (abs - &quad)?;
+            let lin = abs.affine(1.0, -1.0)?.relu()?;
+            let quad = (&abs - &lin)?;
             ((quad.sqr()? * 0.5)? + lin)?.mean_all()
         }
     }

@@ -6,9 +6,14 @@ use crate::trainer::learner::Learner;
 use candle_core::Device;
 
 fn learner(seed: u64, teacher: bool) -> Learner {
+    learner_of(Arch::Nature, seed, teacher)
+}
+
+/// A learner whose student is `arch` (the teacher, when there is one, is a Nature network).
+fn learner_of(arch: Arch, seed: u64, teacher: bool) -> Learner {
     let dev = Device::Cpu;
     Learner::new(
-        QNetwork::new(Arch::Nature, 3, seed, &dev).unwrap(),
+        QNetwork::new(arch, 3, seed, &dev).unwrap(),
         teacher.then(|| QNetwork::new(Arch::Nature, 3, seed + 1, &dev).unwrap()),
         1e-3,
         0.99,
@@ -101,6 +106,49 @@ fn the_work_in_buffers_is_the_update_bit_for_bit_in_every_kind_of_step() {
             assert_eq!(params(&buffered), params(&plain), "{kind:?}, step {k}");
             assert_eq!(buffered.adam.steps(), plain.adam.steps());
         }
+    }
+}
+
+/// What a CUDA graph cannot hold: the captured work makes no tensor from host data (a graph
+/// would replay the upload's first values forever) and reads nothing back to the host (a
+/// copy back and a wait), in each kind of step. The buffers' filling, before a replay, does
+/// upload (the step's numbers) and is not captured. Both students: IMPALA's has max-pools
+/// and residual blocks.
+#[test]
+fn the_captured_work_neither_uploads_nor_reads_back_in_any_kind_of_step() {
+    for (arch, kind, teacher, given) in [
+        (Arch::Nature, StepKind::TeacherForward, true, false),
+        (Arch::Nature, StepKind::TeacherGiven, true, true),
+        (Arch::Nature, StepKind::Dqn, false, false),
+        (Arch::Impala, StepKind::TeacherForward, true, false),
+        (Arch::Impala, StepKind::Dqn, false, false),
+    ] {
+        let mut l = learner_of(arch, 3, teacher);
+        let b = batch(1, given);
+        let buffers = StepBuffers::like(&b, kind).unwrap();
+        let s = l.adam.count_step();
+        buffers.fill(&b, &pack_numbers(0.7, 1.5, &s)).unwrap();
+        let counts = || (candle_core::host_uploads(), candle_core::host_reads());
+        let before = counts();
+        step_in_buffers(&mut l, &buffers, kind, &s).unwrap();
+        assert_eq!(
+            counts(),
+            before,
+            "{arch:?}, {kind:?}: uploads and reads in the step"
+        );
+        // The counters see what they are meant to: the losses read back, the numbers uploaded.
+        buffers.losses().unwrap().to_vec1::<f32>().unwrap();
+        assert_eq!(
+            counts().1,
+            before.1 + 1,
+            "{arch:?}, {kind:?}: the losses' read"
+        );
+        buffers.fill(&b, &pack_numbers(0.7, 1.5, &s)).unwrap();
+        assert_eq!(
+            counts().0,
+            before.0 + 1,
+            "{arch:?}, {kind:?}: the numbers' upload"
+        );
     }
 }
 

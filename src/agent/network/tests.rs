@@ -128,3 +128,25 @@ fn observations_are_divided_by_255_as_pytorch_divides() {
         assert!((a - b).abs() <= f32::EPSILON, "{a} vs {b}");
     }
 }
+
+/// What acting's CUDA graph captures (the `graphs` lever, `agent/gpu/graph.rs`): the forward
+/// of a fixed input into a fixed output makes no tensor from host data and reads nothing
+/// back, for both networks, so that a replay computes from the input it is given.
+#[test]
+fn the_forward_into_a_fixed_output_neither_uploads_nor_reads_back() {
+    for arch in [Arch::Nature, Arch::Impala] {
+        let net = QNetwork::new(arch, 4, 3, &Device::Cpu).unwrap();
+        let input = Tensor::ones((2, 4, 84, 84), candle_core::DType::U8, &Device::Cpu).unwrap();
+        let output = Tensor::zeros((2, 4), candle_core::DType::F32, &Device::Cpu).unwrap();
+        let counts = || (candle_core::host_uploads(), candle_core::host_reads());
+        let before = counts();
+        let q = net.forward(&input).unwrap();
+        output.slice_set(&q, 0, 0).unwrap();
+        assert_eq!(counts(), before, "{arch:?}");
+        assert_eq!(
+            output.to_vec2::<f32>().unwrap(),
+            q.to_vec2::<f32>().unwrap()
+        );
+        assert_eq!(counts().1, before.1 + 2, "{arch:?}: the two reads counted");
+    }
+}

@@ -463,6 +463,7 @@ impl Device {
     }
 
     pub(crate) fn storage_from_slice<D: WithDType>(&self, data: &[D]) -> Result<Storage> {
+        crate::tensor::count_host_upload();
         match self {
             Device::Cpu => Ok(Storage::Cpu(data.to_cpu_storage())),
             Device::Cuda(device) => {
@@ -477,6 +478,7 @@ impl Device {
     }
 
     pub(crate) fn storage<A: NdArray>(&self, array: A) -> Result<Storage> {
+        crate::tensor::count_host_upload();
         match self {
             Device::Cpu => Ok(Storage::Cpu(array.to_cpu_storage())),
             Device::Cuda(device) => {
@@ -493,6 +495,7 @@ impl Device {
     }
 
     pub(crate) fn storage_owned<S: WithDType>(&self, data: Vec<S>) -> Result<Storage> {
+        crate::tensor::count_host_upload();
         match self {
             Device::Cpu => Ok(Storage::Cpu(S::to_cpu_storage_owned(data))),
             Device::Cuda(device) => {

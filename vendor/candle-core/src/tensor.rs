@@ -159,6 +159,30 @@ macro_rules! broadcast_binary_op {
 
 thread_local! {
     static CREATED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static HOST_UPLOADS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static HOST_READS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many tensors this thread has made from host data so far (`Tensor::new`, `from_slice`,
+/// `from_vec`, `to_device` from the CPU to another device), on any device: on a GPU each is
+/// an upload, which a CUDA graph cannot replay with new data.
+pub fn host_uploads() -> u64 {
+    HOST_UPLOADS.with(|c| c.get())
+}
+
+/// How many times this thread has read a tensor's values back to the host so far
+/// (`to_scalar`, `to_vec0` to `to_vec3`, `to_device` to the CPU from another device), on any
+/// device: on a GPU each is a copy back and a wait, which a CUDA graph cannot hold.
+pub fn host_reads() -> u64 {
+    HOST_READS.with(|c| c.get())
+}
+
+pub(crate) fn count_host_upload() {
+    HOST_UPLOADS.with(|c| c.set(c.get() + 1));
+}
+
+fn count_host_read() {
+    HOST_READS.with(|c| c.set(c.get() + 1));
 }
 
 /// How many tensors with storage of their own this thread has created so far: one for each
@@ -682,6 +706,7 @@ impl Tensor {
             }
             .bt())?
         }
+        count_host_read();
         let from_cpu_storage = |cpu_storage: &crate::CpuStorage| {
             let data = S::cpu_storage_as_slice(cpu_storage)?;
             Ok::<_, Error>(data[self.layout().start_offset()])
@@ -1976,6 +2001,7 @@ impl Tensor {
             }
             .bt())?
         }
+        count_host_read();
         let from_cpu_storage = |cpu_storage: &crate::CpuStorage| {
             let data = S::cpu_storage_as_slice(cpu_storage)?;
             let data = match self.layout.contiguous_offsets() {
@@ -1994,6 +2020,7 @@ impl Tensor {
     /// Returns the data contained in a 2D tensor as a vector of vector of scalar values.
     pub fn to_vec2<S: crate::WithDType>(&self) -> Result<Vec<Vec<S>>> {
         let (dim1, dim2) = self.dims2()?;
+        count_host_read();
         let from_cpu_storage = |cpu_storage: &crate::CpuStorage| {
             let data = S::cpu_storage_as_slice(cpu_storage)?;
             let mut rows = vec![];
@@ -2025,6 +2052,7 @@ impl Tensor {
     /// Returns the data contained in a 3D tensor.
     pub fn to_vec3<S: crate::WithDType>(&self) -> Result<Vec<Vec<Vec<S>>>> {
         let (dim1, dim2, dim3) = self.dims3()?;
+        count_host_read();
         let from_cpu_storage = |cpu_storage: &crate::CpuStorage| {
             let data = S::cpu_storage_as_slice(cpu_storage)?;
             let mut top_rows = vec![];
@@ -2409,6 +2437,11 @@ impl Tensor {
         if self.device().same_device(device) {
             Ok(self.clone())
         } else {
+            match (self.device(), device) {
+                (Device::Cpu, _) => count_host_upload(),
+                (_, Device::Cpu) => count_host_read(),
+                _ => {}
+            }
             let storage = match (&*self.storage(), device) {
                 (Storage::Cpu(storage), Device::Cuda(cuda)) => {
                     Storage::Cuda(cuda.storage_from_cpu_storage(storage)?)
