@@ -130,19 +130,29 @@ fn observations_are_divided_by_255_as_pytorch_divides() {
 }
 
 /// What acting's CUDA graph captures (the `graphs` lever, `agent/gpu/graph.rs`): the forward
-/// of a fixed input into a fixed output makes no tensor from host data and reads nothing
-/// back, for both networks, so that a replay computes from the input it is given.
+/// of a fixed input into a fixed output makes no tensor from host data, reads nothing back
+/// and keeps no tensor, for both networks, so that a replay computes from the
+/// input it is given and frees nothing still in use.
 #[test]
-fn the_forward_into_a_fixed_output_neither_uploads_nor_reads_back() {
+fn the_forward_into_a_fixed_output_neither_uploads_nor_reads_back_nor_keeps_a_tensor() {
     for arch in [Arch::Nature, Arch::Impala] {
         let net = QNetwork::new(arch, 4, 3, &Device::Cpu).unwrap();
         let input = Tensor::ones((2, 4, 84, 84), candle_core::DType::U8, &Device::Cpu).unwrap();
         let output = Tensor::zeros((2, 4), candle_core::DType::F32, &Device::Cpu).unwrap();
         let counts = || (candle_core::host_uploads(), candle_core::host_reads());
         let before = counts();
-        let q = net.forward(&input).unwrap();
-        output.slice_set(&q, 0, 0).unwrap();
+        let alive = candle_core::tensors_alive();
+        // As the graph captures it: the result dropped once it is in the output.
+        net.forward(&input)
+            .and_then(|q| output.slice_set(&q, 0, 0))
+            .unwrap();
         assert_eq!(counts(), before, "{arch:?}");
+        assert_eq!(
+            candle_core::tensors_alive(),
+            alive,
+            "{arch:?}: tensors kept"
+        );
+        let q = net.forward(&input).unwrap();
         assert_eq!(
             output.to_vec2::<f32>().unwrap(),
             q.to_vec2::<f32>().unwrap()

@@ -42,6 +42,35 @@ pub struct Tensor_ {
     is_variable: bool,
     dtype: DType,
     device: Device,
+    _alive: Alive,
+}
+
+thread_local! {
+    static ALIVE: std::cell::Cell<i64> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts a tensor in [`tensors_alive`] while it lives.
+struct Alive;
+
+impl Alive {
+    fn new() -> Self {
+        ALIVE.with(|c| c.set(c.get() + 1));
+        Alive
+    }
+}
+
+impl Drop for Alive {
+    fn drop(&mut self) {
+        // A thread that is ending may have dropped its count already.
+        let _ = ALIVE.try_with(|c| c.set(c.get() - 1));
+    }
+}
+
+/// How many tensors (views included) this thread has made, less those it has dropped: when a
+/// piece of work leaves it as it found it, no tensor the work made outlives it (a tensor made
+/// on one thread and dropped on another moves one from the first's count to the other's).
+pub fn tensors_alive() -> i64 {
+    ALIVE.with(|c| c.get())
 }
 
 impl AsRef<Tensor> for Tensor {
@@ -210,6 +239,7 @@ pub(crate) fn from_storage<S: Into<Shape>>(
         is_variable,
         dtype,
         device,
+        _alive: Alive::new(),
     };
     Tensor(Arc::new(tensor_))
 }
@@ -950,6 +980,7 @@ impl Tensor {
                 is_variable: false,
                 dtype: self.dtype,
                 device: self.device.clone(),
+                _alive: Alive::new(),
             };
             Ok(Tensor(Arc::new(tensor_)))
         }
@@ -2345,6 +2376,7 @@ impl Tensor {
             is_variable: false,
             dtype: self.dtype,
             device: self.device.clone(),
+            _alive: Alive::new(),
         };
         Ok(Tensor(Arc::new(tensor_)))
     }
@@ -2381,6 +2413,7 @@ impl Tensor {
             is_variable: false,
             dtype: self.dtype,
             device: self.device.clone(),
+            _alive: Alive::new(),
         };
         Ok(Tensor(Arc::new(tensor_)))
     }
@@ -2407,6 +2440,7 @@ impl Tensor {
             is_variable: false,
             dtype: self.dtype,
             device: self.device.clone(),
+            _alive: Alive::new(),
         };
         Ok(Tensor(Arc::new(tensor_)))
     }
@@ -2427,6 +2461,7 @@ impl Tensor {
                 is_variable: false,
                 dtype: self.dtype,
                 device: self.device.clone(),
+                _alive: Alive::new(),
             };
             Tensor(Arc::new(tensor_))
         }
@@ -2474,6 +2509,7 @@ impl Tensor {
                 is_variable: false,
                 dtype: self.dtype,
                 device: device.clone(),
+                _alive: Alive::new(),
             };
             Ok(Tensor(Arc::new(tensor_)))
         }
@@ -2504,6 +2540,7 @@ impl Tensor {
             is_variable: false,
             dtype: self.dtype,
             device: self.device.clone(),
+            _alive: Alive::new(),
         };
         Ok(Tensor(Arc::new(tensor_)))
     }
@@ -2613,6 +2650,7 @@ impl Tensor {
                 is_variable: false,
                 dtype: self.dtype,
                 device: self.device.clone(),
+                _alive: Alive::new(),
             };
             Ok(Tensor(Arc::new(tensor_)))
         } else {
@@ -2654,6 +2692,7 @@ impl Tensor {
                 is_variable: false,
                 dtype: self.dtype,
                 device: self.device.clone(),
+                _alive: Alive::new(),
             };
             Ok(Tensor(Arc::new(tensor_)))
         } else {
@@ -2692,6 +2731,7 @@ impl Tensor {
             is_variable: false,
             dtype: self.dtype,
             device: self.device.clone(),
+            _alive: Alive::new(),
         };
         Ok(Tensor(Arc::new(tensor_)))
     }
@@ -3046,6 +3086,7 @@ impl Tensor {
             is_variable: false,
             dtype: self.dtype,
             device: self.device.clone(),
+            _alive: Alive::new(),
         };
         Ok(Tensor(Arc::new(tensor_)))
     }
