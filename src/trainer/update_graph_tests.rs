@@ -111,9 +111,9 @@ fn the_work_in_buffers_is_the_update_bit_for_bit_in_every_kind_of_step() {
 
 /// What a CUDA graph cannot hold: the captured work makes no tensor from host data (a graph
 /// would replay the upload's first values forever), reads nothing back to the host (a copy
-/// back and a wait) and keeps no tensor it made, in each kind of step. The buffers' filling, before a replay, does
-/// upload (the step's numbers) and is not captured. Both students: IMPALA's has max-pools
-/// and residual blocks.
+/// back and a wait), keeps no tensor it made and drops none made before it, in each kind of
+/// step. The buffers' filling, before a replay, does upload (the step's numbers) and is not
+/// captured. Both students: IMPALA's has max-pools and residual blocks.
 #[test]
 fn the_captured_work_neither_uploads_nor_reads_back_nor_keeps_a_tensor() {
     for (arch, kind, teacher, given) in [
@@ -134,6 +134,7 @@ fn the_captured_work_neither_uploads_nor_reads_back_nor_keeps_a_tensor() {
         step_in_buffers(&mut l, &buffers, kind, &s).unwrap();
         let before = counts();
         let alive = candle_core::tensors_alive();
+        candle_core::mark_tensors();
         step_in_buffers(&mut l, &buffers, kind, &s).unwrap();
         assert_eq!(
             counts(),
@@ -146,6 +147,13 @@ fn the_captured_work_neither_uploads_nor_reads_back_nor_keeps_a_tensor() {
             candle_core::tensors_alive(),
             alive,
             "{arch:?}, {kind:?}: tensors the step made that outlive it"
+        );
+        // Nor does it drop a tensor made before (a parameter or a moment replaced by a new
+        // one): memory made before a capture must not be freed inside it.
+        assert_eq!(
+            candle_core::older_tensors_dropped(),
+            0,
+            "{arch:?}, {kind:?}: tensors from before the step that it dropped"
         );
         // The counters see what they are meant to: the losses read back, the numbers uploaded.
         buffers.losses().unwrap().to_vec1::<f32>().unwrap();

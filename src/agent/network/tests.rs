@@ -131,8 +131,8 @@ fn observations_are_divided_by_255_as_pytorch_divides() {
 
 /// What acting's CUDA graph captures (the `graphs` lever, `agent/gpu/graph.rs`): the forward
 /// of a fixed input into a fixed output makes no tensor from host data, reads nothing back
-/// and keeps no tensor, for both networks, so that a replay computes from the
-/// input it is given and frees nothing still in use.
+/// and neither keeps a tensor it made nor drops one made before, for both networks, so that
+/// a replay computes from the input it is given and frees nothing still in use.
 #[test]
 fn the_forward_into_a_fixed_output_neither_uploads_nor_reads_back_nor_keeps_a_tensor() {
     for arch in [Arch::Nature, Arch::Impala] {
@@ -142,6 +142,7 @@ fn the_forward_into_a_fixed_output_neither_uploads_nor_reads_back_nor_keeps_a_te
         let counts = || (candle_core::host_uploads(), candle_core::host_reads());
         let before = counts();
         let alive = candle_core::tensors_alive();
+        candle_core::mark_tensors();
         // As the graph captures it: the result dropped once it is in the output.
         net.forward(&input)
             .and_then(|q| output.slice_set(&q, 0, 0))
@@ -151,6 +152,11 @@ fn the_forward_into_a_fixed_output_neither_uploads_nor_reads_back_nor_keeps_a_te
             candle_core::tensors_alive(),
             alive,
             "{arch:?}: tensors kept"
+        );
+        assert_eq!(
+            candle_core::older_tensors_dropped(),
+            0,
+            "{arch:?}: older dropped"
         );
         let q = net.forward(&input).unwrap();
         assert_eq!(

@@ -107,7 +107,10 @@ pub use shape::{Shape, D};
 pub use storage::{Storage, StorageMutRef, StorageRef};
 pub use streaming::{StreamTensor, StreamingBinOp, StreamingModule};
 pub use strided_index::{StridedBlocks, StridedIndex};
-pub use tensor::{host_reads, host_uploads, tensors_alive, tensors_created, Tensor, TensorId};
+pub use tensor::{
+    host_reads, host_uploads, mark_tensors, older_tensors_dropped, tensors_alive,
+    tensors_created, Tensor, TensorId,
+};
 pub use variable::Var;
 
 #[cfg(feature = "cuda")]

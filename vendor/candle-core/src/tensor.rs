@@ -47,22 +47,37 @@ pub struct Tensor_ {
 
 thread_local! {
     static ALIVE: std::cell::Cell<i64> = const { std::cell::Cell::new(0) };
+    static SERIAL: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static MARK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    static OLDER_DROPPED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
-/// Counts a tensor in [`tensors_alive`] while it lives.
-struct Alive;
+/// Counts a tensor in [`tensors_alive`] while it lives, and in [`older_tensors_dropped`] when
+/// it is dropped after a [`mark_tensors`] that came after it was made.
+struct Alive {
+    /// This thread's count of tensors made before this one.
+    serial: u64,
+}
 
 impl Alive {
     fn new() -> Self {
         ALIVE.with(|c| c.set(c.get() + 1));
-        Alive
+        let serial = SERIAL.with(|c| {
+            let serial = c.get();
+            c.set(serial + 1);
+            serial
+        });
+        Alive { serial }
     }
 }
 
 impl Drop for Alive {
     fn drop(&mut self) {
-        // A thread that is ending may have dropped its count already.
+        // A thread that is ending may have dropped its counts already.
         let _ = ALIVE.try_with(|c| c.set(c.get() - 1));
+        if MARK.try_with(|m| self.serial < m.get()).unwrap_or(false) {
+            let _ = OLDER_DROPPED.try_with(|c| c.set(c.get() + 1));
+        }
     }
 }
 
@@ -71,6 +86,18 @@ impl Drop for Alive {
 /// on one thread and dropped on another moves one from the first's count to the other's).
 pub fn tensors_alive() -> i64 {
     ALIVE.with(|c| c.get())
+}
+
+/// Marks this thread's tensors made so far as older: [`older_tensors_dropped`] counts, from
+/// now on, the drops of those on this thread.
+pub fn mark_tensors() {
+    MARK.with(|m| m.set(SERIAL.with(|c| c.get())));
+    OLDER_DROPPED.with(|c| c.set(0));
+}
+
+/// How many tensors this thread made before its last [`mark_tensors`] it has dropped since.
+pub fn older_tensors_dropped() -> u64 {
+    OLDER_DROPPED.with(|c| c.get())
 }
 
 impl AsRef<Tensor> for Tensor {
