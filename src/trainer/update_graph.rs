@@ -154,12 +154,7 @@ pub fn step_in_buffers(
     kind: StepKind,
     adam: &StepScalars,
 ) -> Result<()> {
-    let scales = LossScales {
-        coefficient: Factor::Device(b.numbers.get(0)?),
-        inverse_temperature: Factor::Device(b.numbers.get(1)?),
-    };
-    let loss = learner.losses_scaled(&b.batch, kind != StepKind::Dqn, &scales)?;
-    let grads = loss.total.backward()?;
+    let (loss, grads) = gradients_in_buffers(learner, b, kind)?;
     let adam_numbers = b.numbers.narrow(0, 2, 6)?;
     learner.adam().apply(&grads, adam, Some(&adam_numbers))?;
     let all = Tensor::stack(
@@ -167,6 +162,22 @@ pub fn step_in_buffers(
         0,
     )?;
     b.losses.slice_set(&all, 0, 0)
+}
+
+/// The losses of `learner` on the batch in `b`, with the coefficient and temperature read
+/// from `b`, and the gradients of the total: [`step_in_buffers`] before Adam.
+fn gradients_in_buffers(
+    learner: &impl Stepped,
+    b: &StepBuffers,
+    kind: StepKind,
+) -> Result<(QDaggerLoss, candle_core::backprop::GradStore)> {
+    let scales = LossScales {
+        coefficient: Factor::Device(b.numbers.get(0)?),
+        inverse_temperature: Factor::Device(b.numbers.get(1)?),
+    };
+    let loss = learner.losses_scaled(&b.batch, kind != StepKind::Dqn, &scales)?;
+    let grads = loss.total.backward()?;
+    Ok((loss, grads))
 }
 
 /// A captured update and its buffers.

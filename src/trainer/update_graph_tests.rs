@@ -171,6 +171,44 @@ fn the_captured_work_neither_uploads_nor_reads_back_nor_keeps_a_tensor() {
     }
 }
 
+/// The same for the operations a GPU runs without the kernel levers (candle's own
+/// convolutions, the max-pool composed of views and maxima), forced on the CPU: the losses and
+/// their backward as a graph captures them (Adam aside: a graph needs Adam's kernel, which
+/// works in place).
+#[test]
+fn candles_own_operations_in_the_step_neither_upload_nor_read_back_nor_keep_a_tensor() {
+    for (arch, kind, teacher, given) in [
+        (Arch::Nature, StepKind::TeacherForward, true, false),
+        (Arch::Nature, StepKind::TeacherGiven, true, true),
+        (Arch::Impala, StepKind::TeacherForward, true, false),
+        (Arch::Impala, StepKind::Dqn, false, false),
+    ] {
+        let l = learner_of(arch, 3, teacher);
+        let b = batch(1, given);
+        let buffers = StepBuffers::like(&b, kind).unwrap();
+        let s = StepScalars::new(&l.adam.config, 1);
+        buffers.fill(&b, &pack_numbers(0.7, 1.5, &s)).unwrap();
+        let run = || {
+            crate::agent::with_candle_ops(|| gradients_in_buffers(&l, &buffers, kind).map(drop))
+                .unwrap()
+        };
+        run();
+        let counts = || (candle_core::host_uploads(), candle_core::host_reads());
+        let before = counts();
+        let alive = candle_core::tensors_alive();
+        candle_core::mark_tensors();
+        run();
+        let what = format!("{arch:?}, {kind:?}");
+        assert_eq!(counts(), before, "{what}: uploads and reads");
+        assert_eq!(candle_core::tensors_alive(), alive, "{what}: tensors kept");
+        assert_eq!(
+            candle_core::older_tensors_dropped(),
+            0,
+            "{what}: older dropped"
+        );
+    }
+}
+
 /// The numbers are read from the buffer, not fixed at the first step: the same batch with
 /// another coefficient or learning rate in the buffer gives another loss and step.
 #[test]

@@ -131,38 +131,55 @@ fn observations_are_divided_by_255_as_pytorch_divides() {
 
 /// What acting's CUDA graph captures (the `graphs` lever, `agent/gpu/graph.rs`): the forward
 /// of a fixed input into a fixed output makes no tensor from host data, reads nothing back
-/// and neither keeps a tensor it made nor drops one made before, for both networks, so that
-/// a replay computes from the input it is given and frees nothing still in use.
+/// and neither keeps a tensor it made nor drops one made before, for both networks, with the
+/// fused CPU operations and with candle's own (a GPU's without the kernel levers), so that a
+/// replay computes from the input it is given and frees nothing still in use.
 #[test]
 fn the_forward_into_a_fixed_output_neither_uploads_nor_reads_back_nor_keeps_a_tensor() {
-    for arch in [Arch::Nature, Arch::Impala] {
+    for (arch, candle_ops) in [
+        (Arch::Nature, false),
+        (Arch::Impala, false),
+        (Arch::Nature, true),
+        (Arch::Impala, true),
+    ] {
+        let what = format!("{arch:?}, candle's operations: {candle_ops}");
         let net = QNetwork::new(arch, 4, 3, &Device::Cpu).unwrap();
         let input = Tensor::ones((2, 4, 84, 84), candle_core::DType::U8, &Device::Cpu).unwrap();
         let output = Tensor::zeros((2, 4), candle_core::DType::F32, &Device::Cpu).unwrap();
+        let in_mode = |f: &dyn Fn() -> candle_core::Result<Tensor>| {
+            if candle_ops {
+                crate::agent::with_candle_ops(f)
+            } else {
+                f()
+            }
+            .unwrap()
+        };
+        // As the graph captures it: the result dropped once it is in the output.
+        let forward = || {
+            in_mode(&|| {
+                net.forward(&input)
+                    .and_then(|q| output.slice_set(&q, 0, 0))
+                    .map(|()| output.clone())
+            })
+        };
         let counts = || (candle_core::host_uploads(), candle_core::host_reads());
         let before = counts();
         let alive = candle_core::tensors_alive();
         candle_core::mark_tensors();
-        // As the graph captures it: the result dropped once it is in the output.
-        net.forward(&input)
-            .and_then(|q| output.slice_set(&q, 0, 0))
-            .unwrap();
-        assert_eq!(counts(), before, "{arch:?}");
-        assert_eq!(
-            candle_core::tensors_alive(),
-            alive,
-            "{arch:?}: tensors kept"
-        );
+        drop(forward());
+        assert_eq!(counts(), before, "{what}");
+        assert_eq!(candle_core::tensors_alive(), alive, "{what}: tensors kept");
         assert_eq!(
             candle_core::older_tensors_dropped(),
             0,
-            "{arch:?}: older dropped"
+            "{what}: older dropped"
         );
-        let q = net.forward(&input).unwrap();
+        let q = in_mode(&|| net.forward(&input));
         assert_eq!(
             output.to_vec2::<f32>().unwrap(),
-            q.to_vec2::<f32>().unwrap()
+            q.to_vec2::<f32>().unwrap(),
+            "{what}"
         );
-        assert_eq!(counts().1, before.1 + 2, "{arch:?}: the two reads counted");
+        assert_eq!(counts().1, before.1 + 2, "{what}: the two reads counted");
     }
 }
