@@ -58,9 +58,10 @@ impl ForwardGraph {
 }
 
 /// The work `f` puts on `cuda`'s stream, captured as a CUDA graph (not run) and made ready to
-/// launch. Every upload `f` makes must come from candle's cache (filled by a run of the same
-/// work before), and every tensor `f` makes must be gone when it returns: what it frees
-/// inside is freed by each launch; memory made before the capture must not be freed in it.
+/// launch. `f` must make no tensor from host data and read none back, and every tensor `f`
+/// makes must be gone when it returns: what it frees inside is freed by each launch; memory
+/// made before the capture must not be freed in it. These rules are watched on the host
+/// while `f` runs (`capture_rules.rs`): a capture that broke one is an error.
 ///
 /// The capture ends whatever `f` does, an error or a panic included, so that a failed capture
 /// leaves the stream as it found it (the caller then runs the work without a graph). The
@@ -79,7 +80,9 @@ pub(super) fn capture(cuda: &CudaDevice, f: impl FnOnce() -> Result<()>) -> Resu
     stream
         .begin_capture(sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_THREAD_LOCAL)
         .map_err(|e| driver("begin capture", e))?;
+    let watch = super::capture_rules::Watch::start();
     let captured = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    let broken = watch.broken_rules();
     // What cudarc kept while the capture failed (frees into an invalidated capture) is taken
     // first: left stored, it would stop the end of the capture before it is asked for.
     let kept = context.check_err();
@@ -94,6 +97,9 @@ pub(super) fn capture(cuda: &CudaDevice, f: impl FnOnce() -> Result<()>) -> Resu
         }
     }
     kept.map_err(|e| driver("during the capture", e))?;
+    if let Some(why) = broken {
+        candle_core::bail!("CUDA graph: the captured work {why}");
+    }
     let graph = graph
         .map_err(|e| driver("end capture", e))?
         .ok_or_else(|| candle_core::Error::Msg("CUDA graph: nothing was captured".into()))?;

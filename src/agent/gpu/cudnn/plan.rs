@@ -414,11 +414,23 @@ pub(super) fn workspace(
     if bytes == 0 {
         return Ok((std::ptr::null_mut(), 0));
     }
+    let stream = device.cuda_stream();
     if s.workspace.as_ref().is_none_or(|w| w.len() < bytes) {
+        // Memory allocated while a CUDA graph is captured is the graph's, freed at its next
+        // launch: the workspace, kept across calls, must come from outside a capture (the
+        // warm-up before a capture grows it to what the captured work needs).
+        let status = stream
+            .capture_status()
+            .map_err(|e| candle_core::Error::Msg(format!("cuDNN: capture status: {e}")))?;
+        if status != cudarc::driver::sys::CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE {
+            candle_core::bail!(
+                "cuDNN: its workspace would grow to {bytes} bytes inside a CUDA graph capture \
+                 (the warm-up before the capture did not need as much)"
+            );
+        }
         let grown = device.alloc_zeros::<u8>(bytes)?;
         s.outgrown.extend(s.workspace.replace(grown));
     }
-    let stream = device.cuda_stream();
     let w = s.workspace.as_mut().expect("allocated above");
     let (ptr, _sync) = w.device_ptr_mut(&stream);
     Ok((ptr as *mut c_void, bytes))
