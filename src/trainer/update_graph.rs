@@ -17,7 +17,7 @@
 //! module does not depend on `learner.rs` (which holds an [`UpdateGraphs`]).
 
 use crate::agent::adam::StepScalars;
-use crate::agent::qdagger::{Factor, LossScales, QDaggerLoss};
+use crate::agent::qdagger::{Factor, KlReduction, LossScales, QDaggerLoss, TdLoss};
 use crate::agent::Adam;
 use crate::agent::{
     capture_graph, note_gpu, with_upload_cache, BatchTensors, Captured, GraphCache, GraphNodes,
@@ -44,6 +44,21 @@ pub trait Stepped {
     fn weights(&self) -> [Option<TensorId>; 3];
     /// The device the networks are on.
     fn device(&self) -> &Device;
+    /// The loss's settings, which a graph holds as captured.
+    fn loss_settings(&self) -> LossSettings;
+}
+
+/// The settings of the loss that a captured graph holds as they were at its capture: the
+/// discount (a kernel argument) and the kinds of TD loss and KL reduction (its operations).
+/// Other settings are another graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LossSettings {
+    /// The discount's bits (`f64::to_bits`).
+    pub gamma_bits: u64,
+    /// The TD loss.
+    pub td_loss: TdLoss,
+    /// The KL reduction.
+    pub reduction: KlReduction,
 }
 
 /// What a step computes, which decides the work a graph holds.
@@ -186,15 +201,30 @@ struct Graphed {
     graph: Captured,
 }
 
-/// What names a graph: the kind of step, the batch size, and the buffers it was captured
-/// with (the networks' parameters and Adam's moments, changed in place by every update;
-/// other ones, as after loading a checkpoint's optimizer state, are another graph).
+/// What names a graph: the kind of step, the batch size, the buffers it was captured with
+/// (the networks' parameters and Adam's moments, changed in place by every update; other
+/// ones, as after loading a checkpoint's optimizer state, are another graph) and the loss's
+/// settings.
 #[derive(Clone, Debug, PartialEq)]
 struct Key {
     kind: StepKind,
     batch: usize,
     networks: [Option<TensorId>; 3],
     moments: Option<TensorId>,
+    settings: LossSettings,
+}
+
+impl Key {
+    /// The graph an update of `learner` on `batch` with distillation `coefficient` replays.
+    fn of(learner: &mut impl Stepped, batch: &BatchTensors, coefficient: f64) -> Self {
+        Self {
+            kind: StepKind::of(learner, batch, coefficient),
+            batch: batch.actions.elem_count(),
+            networks: learner.weights(),
+            moments: learner.adam().moments_id(),
+            settings: learner.loss_settings(),
+        }
+    }
 }
 
 /// The update graphs of one learner.
@@ -238,13 +268,8 @@ impl UpdateGraphs {
         if !learner.adam().runs_as_kernels() {
             return Ok(None);
         }
-        let kind = StepKind::of(learner, batch, coefficient);
-        let key = Key {
-            kind,
-            batch: batch.actions.elem_count(),
-            networks: learner.weights(),
-            moments: learner.adam().moments_id(),
-        };
+        let key = Key::of(learner, batch, coefficient);
+        let kind = key.kind;
         let replay = match self.cache.lookup(&key) {
             Some(None) => return Ok(None),
             Some(Some(g)) => Some(g),

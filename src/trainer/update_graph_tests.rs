@@ -261,3 +261,37 @@ fn a_step_with_given_q_values_needs_them_and_the_cpu_has_no_graph() {
     assert_eq!(StepKind::of(&l, &b, 0.0), StepKind::Dqn);
     assert_eq!(StepKind::of(&learner(3, false), &b, 1.0), StepKind::Dqn);
 }
+
+/// A graph is named by everything it holds as captured: the kind of step, the batch size,
+/// the networks' and Adam's buffers, and the loss's settings (a new discount, TD loss or KL
+/// reduction is another graph, not a replay of the old one).
+#[test]
+fn a_graph_is_named_by_what_it_holds() {
+    let mut l = learner(3, true);
+    let b = batch(0, false);
+    let key = Key::of(&mut l, &b, 1.0);
+    assert_eq!(
+        key,
+        Key::of(&mut l, &batch(1, false), 0.5),
+        "another batch, same graph"
+    );
+    assert_eq!(key.kind, StepKind::TeacherForward);
+    assert_eq!(key.batch, 2);
+    assert_ne!(key, Key::of(&mut l, &b, 0.0), "DQN");
+    assert_ne!(
+        key,
+        Key::of(&mut learner(3, true), &b, 1.0),
+        "other networks"
+    );
+    let gamma = l.gamma;
+    l.gamma = 0.9;
+    assert_ne!(Key::of(&mut l, &b, 1.0), key, "discount");
+    l.gamma = gamma;
+    l.td_loss = TdLoss::Mse;
+    assert_ne!(Key::of(&mut l, &b, 1.0), key, "TD loss");
+    l.td_loss = TdLoss::Huber;
+    l.reduction = KlReduction::Mean;
+    assert_ne!(Key::of(&mut l, &b, 1.0), key, "KL reduction");
+    l.reduction = KlReduction::Sum;
+    assert_eq!(Key::of(&mut l, &b, 1.0), key, "the settings back");
+}
