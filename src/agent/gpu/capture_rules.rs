@@ -101,4 +101,30 @@ mod tests {
         let why = watch.broken_rules().unwrap();
         assert!(!why.contains("kept"), "{why}");
     }
+
+    /// A tensor made on another thread before the watch (a parameter made where the run
+    /// began, its update captured on a pool's thread) is older, and dropping it is said.
+    #[test]
+    fn a_tensor_made_on_another_thread_before_the_watch_is_older() {
+        // The thread that makes it has made others before; the one that drops it, none.
+        let earlier: Vec<Tensor> = (0..3)
+            .map(|_| Tensor::zeros(4, candle_core::DType::F32, &Device::Cpu).unwrap())
+            .collect();
+        let made_elsewhere = Tensor::zeros(4, candle_core::DType::F32, &Device::Cpu).unwrap();
+        let why = std::thread::spawn(move || {
+            let watch = Watch::start();
+            drop(made_elsewhere);
+            watch.broken_rules()
+        })
+        .join()
+        .unwrap();
+        drop(earlier);
+        assert_eq!(
+            why.as_deref(),
+            Some(
+                "dropped 1 tensor(s) made before it (their memory must not be freed inside a \
+                 graph)"
+            )
+        );
+    }
 }

@@ -47,26 +47,25 @@ pub struct Tensor_ {
 
 thread_local! {
     static ALIVE: std::cell::Cell<i64> = const { std::cell::Cell::new(0) };
-    static SERIAL: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     static MARK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     static OLDER_DROPPED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
+/// Tensors made so far by every thread: a tensor's serial number.
+static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 /// Counts a tensor in [`tensors_alive`] while it lives, and in [`older_tensors_dropped`] when
 /// it is dropped after a [`mark_tensors`] that came after it was made.
 struct Alive {
-    /// This thread's count of tensors made before this one.
+    /// The tensors made before this one, by every thread (a tensor made on one thread may be
+    /// dropped on another: its age is compared with the mark of the thread that drops it).
     serial: u64,
 }
 
 impl Alive {
     fn new() -> Self {
         ALIVE.with(|c| c.set(c.get() + 1));
-        let serial = SERIAL.with(|c| {
-            let serial = c.get();
-            c.set(serial + 1);
-            serial
-        });
+        let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Alive { serial }
     }
 }
@@ -88,14 +87,14 @@ pub fn tensors_alive() -> i64 {
     ALIVE.with(|c| c.get())
 }
 
-/// Marks this thread's tensors made so far as older: [`older_tensors_dropped`] counts, from
-/// now on, the drops of those on this thread.
+/// Marks the tensors made so far (by any thread) as older: [`older_tensors_dropped`] counts,
+/// from now on, the drops of those on this thread.
 pub fn mark_tensors() {
-    MARK.with(|m| m.set(SERIAL.with(|c| c.get())));
+    MARK.with(|m| m.set(SERIAL.load(std::sync::atomic::Ordering::Relaxed)));
     OLDER_DROPPED.with(|c| c.set(0));
 }
 
-/// How many tensors this thread made before its last [`mark_tensors`] it has dropped since.
+/// How many tensors made before this thread's last [`mark_tensors`] it has dropped since.
 pub fn older_tensors_dropped() -> u64 {
     OLDER_DROPPED.with(|c| c.get())
 }

@@ -1751,9 +1751,7 @@ impl BackendStorage for CudaStorage {
 
     fn to_cpu_storage(&self) -> Result<CpuStorage> {
         if device::cuda_graph_htod_cache_enabled() {
-            let is_capturing = self.device.cuda_stream().capture_status()
-                == Ok(cudarc::driver::sys::CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_ACTIVE);
-            if is_capturing {
+            if self.device.cuda_graph_capture_active()? {
                 crate::bail!(
                     "to_cpu_storage during CUDA graph capture: host/device copies are not \
                      permitted while capturing"
