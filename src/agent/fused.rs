@@ -155,7 +155,20 @@ mod tests {
             2.0,
         ];
         let mut grad = [3.0f32, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 3.0, -4.0];
+        let upstream = grad;
         relu_backward(&mut grad, &x);
         assert_eq!(grad, [3.0, 0.0, 0.0, 0.0, 3.0, 3.0, 0.0, 3.0, -4.0]);
+        // candle's own ReLU backward (a GPU's path, vendored candle) keeps the same values.
+        let dev = candle_core::Device::Cpu;
+        let xv = candle_core::Var::new(&x, &dev).unwrap();
+        let up = candle_core::Tensor::new(&upstream, &dev).unwrap();
+        let loss = (xv.relu().unwrap() * &up).unwrap().sum_all().unwrap();
+        let grads = loss.backward().unwrap();
+        let got = grads.get(&xv).unwrap().to_vec1::<f32>().unwrap();
+        assert_eq!(
+            got.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            grad.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            "{got:?} against {grad:?}"
+        );
     }
 }

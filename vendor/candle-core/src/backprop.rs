@@ -592,8 +592,11 @@ impl Tensor {
                         *sum_grad = sum_grad.add(&(&grad * gelu_erf_grad)?)?;
                     }
                     Op::Unary(arg, UnaryOp::Relu) => {
-                        let relu_grad = arg.ge(&arg.zeros_like()?)?.to_dtype(arg.dtype())?;
-                        grads.accumulate(arg, (&grad * relu_grad)?)?
+                        // PyTorch's `threshold_backward(grad, x, 0)`: no gradient where the
+                        // input is <= 0, the gradient itself where it is positive or NaN.
+                        let zeros = arg.zeros_like()?;
+                        let relu_grad = arg.le(&zeros)?.where_cond(&zeros, &grad)?;
+                        grads.accumulate(arg, relu_grad)?
                     }
                     Op::Unary(arg, UnaryOp::Silu) => {
                         let sum_grad = grads.or_insert(arg)?;
