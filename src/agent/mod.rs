@@ -18,6 +18,7 @@ pub use crate::platform::device::{
 };
 pub use adam::{Adam, AdamConfig};
 pub use fused::with_candle_ops;
+pub use gpu::capture_rules::Watch as CaptureWatch;
 pub use gpu::free_memory as free_device_memory;
 pub use gpu::graph_cache::GraphCache;
 pub use gpu::{

@@ -133,28 +133,10 @@ fn the_captured_work_neither_uploads_nor_reads_back_nor_keeps_a_tensor() {
         // stay.
         step_in_buffers(&mut l, &buffers, kind, &s).unwrap();
         let before = counts();
-        let alive = candle_core::tensors_alive();
-        candle_core::mark_tensors();
+        // The rules the capture watches (`agent/gpu/capture_rules.rs`).
+        let watch = crate::agent::CaptureWatch::start();
         step_in_buffers(&mut l, &buffers, kind, &s).unwrap();
-        assert_eq!(
-            counts(),
-            before,
-            "{arch:?}, {kind:?}: uploads and reads in the step"
-        );
-        // Every tensor the step made is gone: a captured graph frees at its next launch what
-        // it allocated, so a tensor kept from inside the capture would point at freed memory.
-        assert_eq!(
-            candle_core::tensors_alive(),
-            alive,
-            "{arch:?}, {kind:?}: tensors the step made that outlive it"
-        );
-        // Nor does it drop a tensor made before (a parameter or a moment replaced by a new
-        // one): memory made before a capture must not be freed inside it.
-        assert_eq!(
-            candle_core::older_tensors_dropped(),
-            0,
-            "{arch:?}, {kind:?}: tensors from before the step that it dropped"
-        );
+        assert_eq!(watch.broken_rules(), None, "{arch:?}, {kind:?}");
         // The counters see what they are meant to: the losses read back, the numbers uploaded.
         buffers.losses().unwrap().to_vec1::<f32>().unwrap();
         assert_eq!(
@@ -193,19 +175,9 @@ fn candles_own_operations_in_the_step_neither_upload_nor_read_back_nor_keep_a_te
                 .unwrap()
         };
         run();
-        let counts = || (candle_core::host_uploads(), candle_core::host_reads());
-        let before = counts();
-        let alive = candle_core::tensors_alive();
-        candle_core::mark_tensors();
+        let watch = crate::agent::CaptureWatch::start();
         run();
-        let what = format!("{arch:?}, {kind:?}");
-        assert_eq!(counts(), before, "{what}: uploads and reads");
-        assert_eq!(candle_core::tensors_alive(), alive, "{what}: tensors kept");
-        assert_eq!(
-            candle_core::older_tensors_dropped(),
-            0,
-            "{what}: older dropped"
-        );
+        assert_eq!(watch.broken_rules(), None, "{arch:?}, {kind:?}");
     }
 }
 

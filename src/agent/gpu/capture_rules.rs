@@ -9,7 +9,7 @@
 /// The counters when the watch began.
 #[derive(Debug)]
 #[cfg_attr(not(feature = "cuda"), allow(dead_code))]
-pub(super) struct Watch {
+pub struct Watch {
     uploads: u64,
     reads: u64,
     alive: i64,
@@ -19,7 +19,7 @@ pub(super) struct Watch {
 impl Watch {
     /// Begins watching this thread's work (this thread's tensors made so far become the
     /// older ones).
-    pub(super) fn start() -> Self {
+    pub fn start() -> Self {
         candle_core::mark_tensors();
         Self {
             uploads: candle_core::host_uploads(),
@@ -30,7 +30,7 @@ impl Watch {
 
     /// The rules this thread's work broke since [`Watch::start`], in words; `None` when it
     /// broke none.
-    pub(super) fn broken_rules(&self) -> Option<String> {
+    pub fn broken_rules(&self) -> Option<String> {
         let uploads = candle_core::host_uploads() - self.uploads;
         let reads = candle_core::host_reads() - self.reads;
         let older = candle_core::older_tensors_dropped();

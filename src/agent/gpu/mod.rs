@@ -224,7 +224,7 @@ pub fn graphed_forward_nodes(net: &crate::agent::QNetwork, n: usize) -> Option<G
 }
 
 pub mod algorithms;
-mod capture_rules;
+pub(crate) mod capture_rules;
 #[cfg(feature = "cuda")]
 mod cudnn;
 #[cfg(feature = "cuda")]
