@@ -1,7 +1,7 @@
 //! The networks of a run and their gradient step: the student (the agent, for DQN), its
 //! target network, the teacher when there is one, and Adam.
 
-use super::update_graph::{LossSettings, Stepped, UpdateGraphs};
+use super::update_graph::{CapturedLossSettings, Stepped, UpdateGraphs};
 use crate::agent::qdagger::{
     qdagger_loss_scaled, td_target, Factor, KlReduction, LossScales, QDaggerLoss, TdLoss,
 };
@@ -249,8 +249,8 @@ impl Stepped for Learner {
         Learner::losses_scaled(self, batch, distil, scales)
     }
 
-    fn loss_settings(&self) -> LossSettings {
-        LossSettings {
+    fn loss_settings(&self) -> CapturedLossSettings {
+        CapturedLossSettings {
             gamma_bits: self.gamma.to_bits(),
             td_loss: self.td_loss,
             reduction: self.reduction,

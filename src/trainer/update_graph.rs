@@ -45,14 +45,14 @@ pub trait Stepped {
     /// The device the networks are on.
     fn device(&self) -> &Device;
     /// The loss's settings, which a graph holds as captured.
-    fn loss_settings(&self) -> LossSettings;
+    fn loss_settings(&self) -> CapturedLossSettings;
 }
 
 /// The settings of the loss that a captured graph holds as they were at its capture: the
 /// discount (a kernel argument) and the kinds of TD loss and KL reduction (its operations).
 /// Other settings are another graph.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LossSettings {
+pub struct CapturedLossSettings {
     /// The discount's bits (`f64::to_bits`).
     pub gamma_bits: u64,
     /// The TD loss.
@@ -211,7 +211,7 @@ struct Key {
     batch: usize,
     networks: [Option<TensorId>; 3],
     moments: Option<TensorId>,
-    settings: LossSettings,
+    settings: CapturedLossSettings,
 }
 
 impl Key {

@@ -62,21 +62,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn notes_are_taken_once_in_order_and_at_most_64_wait() {
-        use super::super::{note, take_notes};
-        let _ = take_notes();
-        note("first".into());
-        note("second".into());
-        assert_eq!(take_notes(), ["first", "second"]);
-        assert!(take_notes().is_empty(), "taken once");
-        for i in 0..70 {
-            note(format!("n{i}"));
-        }
-        let kept = take_notes();
-        assert_eq!((kept.len(), kept[63].as_str()), (64, "n63"));
-    }
-
-    #[test]
     fn a_value_is_made_once_a_failure_is_said_once_and_the_oldest_goes_first() {
         let mut cache: GraphCache<(u32, usize), String> = GraphCache::new(2);
         let made = std::cell::Cell::new(0);

@@ -255,6 +255,21 @@ mod tests {
     use super::GraphNodes;
 
     #[test]
+    fn notes_are_taken_once_in_order_and_at_most_64_wait() {
+        use super::{note, take_notes};
+        let _ = take_notes();
+        note("first".into());
+        note("second".into());
+        assert_eq!(take_notes(), ["first", "second"]);
+        assert!(take_notes().is_empty(), "taken once");
+        for i in 0..70 {
+            note(format!("n{i}"));
+        }
+        let kept = take_notes();
+        assert_eq!((kept.len(), kept[63].as_str()), (64, "n63"));
+    }
+
+    #[test]
     fn a_graph_s_nodes_are_counted_and_said_by_kind() {
         let n = GraphNodes {
             kernels: 700,
