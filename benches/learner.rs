@@ -3,7 +3,9 @@
 //! Nature CNN, acting forwards (batch 1), and replay sampling; the networks see real Atari
 //! screens (`tests/fixtures/frames`).
 //!
-//! `cargo bench --no-default-features --bench learner` (threads: `RAYON_NUM_THREADS=1`).
+//! `cargo bench --no-default-features --bench learner` (threads: `RAYON_NUM_THREADS=1`;
+//! `BENCH_CONV=im2col` runs the 3x3 layers on im2col and GEMM instead of Winograd's F(2x2, 3x3),
+//! to compare the two in one sitting).
 //! Compare with `python3 scripts/bench/peer_update_bench.py` on the same machine.
 
 use candle_core::{DType, Device, Tensor};
@@ -162,6 +164,11 @@ criterion_group!(benches, updates, acting, replay_sampling);
 fn main() {
     // The machine the figures below were measured on.
     println!("{}", reincarnate::platform::cpu::summary());
-    benches();
+    if std::env::var("BENCH_CONV").is_ok_and(|v| v == "im2col") {
+        println!("convolutions: im2col and GEMM (BENCH_CONV=im2col)");
+        reincarnate::agent::conv::with_im2col(benches);
+    } else {
+        benches();
+    }
     Criterion::default().configure_from_args().final_summary();
 }

@@ -1,10 +1,11 @@
 //! The convolution's passes on plain slices: im2col (with the input's ReLU), the forward
 //! GEMM, and the weight, bias and input gradients (col2im), images of a batch in parallel.
 //! Strided layers that fit `shifted` (stride 4 or more, dividing the kernel and the image)
-//! run there instead.
+//! run there instead, and 3x3 stride-1 layers of 16 channels and more in `winograd`.
 
 use super::geometry::{with_scratch, Geometry};
 use super::shifted;
+use super::winograd;
 use crate::agent::fused::{matmul, par_zeros, relu_backward, threads};
 use gemm::Parallelism;
 use rayon::prelude::*;
@@ -16,6 +17,32 @@ pub(super) fn valid_range(g: &Geometry, kj: usize) -> (usize, usize) {
     let lo = g.pad.saturating_sub(kj).min(g.ow);
     let hi = (g.w + g.pad).saturating_sub(kj).min(g.ow).max(lo);
     (lo, hi)
+}
+
+thread_local! {
+    static IM2COL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with this thread's convolutions on im2col and GEMM also where Winograd's
+/// F(2x2, 3x3) applies: the path before it, kept to measure the two side by side and to
+/// check Winograd's rounding against it.
+pub fn with_im2col<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            IM2COL_ONLY.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(IM2COL_ONLY.with(|c| c.replace(true)));
+    f()
+}
+
+/// Whether `g` runs on Winograd's F(2x2, 3x3) on this thread: where it applies, except one
+/// image on one thread (acting on one core), where im2col measured faster (IMPALA batch-1
+/// forward, Zen 3: 5.7-5.8 ms against 6.0-7.0; with two threads Winograd's chunks split the
+/// image between the cores, 5.1 against 6.0-6.3 ms).
+fn by_winograd(g: &Geometry) -> bool {
+    !IM2COL_ONLY.with(|c| c.get()) && winograd::applies(g) && (g.batch > 1 || threads() > 1)
 }
 
 thread_local! {
@@ -232,6 +259,9 @@ pub(super) fn forward(
     bias: Option<&[f32]>,
     relu: bool,
 ) -> Vec<f32> {
+    if by_winograd(g) {
+        return winograd::forward(g, x, w, bias, relu);
+    }
     let _unpacked = UnpackedLhs::new();
     if shifted::applies(g) {
         return shifted::forward(g, x, w, bias, relu);
@@ -360,6 +390,9 @@ pub(super) fn sum(v: &[f32]) -> f32 {
 /// so that the GEMM copies the small `dY[b]` into its panels, not the unfolded image, which
 /// is `k * k * cin / cout` times larger; transposed back at the end.
 pub(super) fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32], relu: bool) -> Vec<f32> {
+    if by_winograd(g) {
+        return winograd::weight_grad(g, x, dy, relu);
+    }
     if shifted::applies(g) {
         return shifted::weight_grad(g, x, dy, relu);
     }
@@ -413,6 +446,9 @@ pub(super) fn weight_grad(g: &Geometry, x: &[f32], dy: &[f32], relu: bool) -> Ve
 /// Input gradient: `dX[b] = col2im(W^T [ckk, cout] x dY[b])`, zeroed where `x <= 0` if the
 /// forward took the ReLU of `x` (`relu_of`).
 pub(super) fn input_grad(g: &Geometry, w: &[f32], dy: &[f32], relu_of: Option<&[f32]>) -> Vec<f32> {
+    if by_winograd(g) {
+        return winograd::input_grad(g, w, dy, relu_of);
+    }
     if shifted::applies(g) {
         return shifted::input_grad(g, w, dy, relu_of);
     }

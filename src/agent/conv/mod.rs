@@ -17,10 +17,12 @@
 mod geometry;
 mod kernels;
 mod shifted;
+mod winograd;
 
 use super::fused::{contiguous_f32, on_cpu_f32};
 use candle_core::{CpuStorage, CustomOp1, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};
 use geometry::Geometry;
+pub use kernels::with_im2col;
 use kernels::{bias_grad, forward, input_grad, weight_grad};
 
 /// The convolution itself (arguments: input, kernel), no bias.
