@@ -26,6 +26,8 @@ struct Reference {
     dw: Vec<f64>,
 }
 
+// Indices as in the convolution's formula, one loop per index.
+#[allow(clippy::needless_range_loop)]
 fn reference(
     g: &Geometry,
     x: &[f32],
