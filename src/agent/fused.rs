@@ -118,13 +118,21 @@ thread_local! {
 /// replaced by candle's own operations, the path every other device takes. The two paths
 /// compute the same function; `reincarnate check-device --device cpu` compares them.
 pub fn with_candle_ops<R>(f: impl FnOnce() -> R) -> R {
-    struct Restore(bool);
+    with_switch_on(&FUSED_OFF, f)
+}
+
+/// Runs `f` with this thread's `switch` on, then puts back what it was (also if `f` panics).
+pub(super) fn with_switch_on<R>(
+    switch: &'static std::thread::LocalKey<std::cell::Cell<bool>>,
+    f: impl FnOnce() -> R,
+) -> R {
+    struct Restore(&'static std::thread::LocalKey<std::cell::Cell<bool>>, bool);
     impl Drop for Restore {
         fn drop(&mut self) {
-            FUSED_OFF.with(|c| c.set(self.0));
+            self.0.with(|c| c.set(self.1));
         }
     }
-    let _restore = Restore(FUSED_OFF.with(|c| c.replace(true)));
+    let _restore = Restore(switch, switch.with(|c| c.replace(true)));
     f()
 }
 

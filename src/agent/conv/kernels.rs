@@ -6,7 +6,7 @@
 use super::geometry::{with_scratch, Geometry};
 use super::shifted;
 use super::winograd;
-use crate::agent::fused::{matmul, par_zeros, relu_backward, threads};
+use crate::agent::fused::{matmul, par_zeros, relu_backward, threads, with_switch_on};
 use gemm::Parallelism;
 use rayon::prelude::*;
 use std::cell::RefCell;
@@ -27,14 +27,7 @@ thread_local! {
 /// F(2x2, 3x3) applies: the path before it, kept to measure the two side by side and to
 /// check Winograd's rounding against it.
 pub fn with_im2col<R>(f: impl FnOnce() -> R) -> R {
-    struct Restore(bool);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            IM2COL_ONLY.with(|c| c.set(self.0));
-        }
-    }
-    let _restore = Restore(IM2COL_ONLY.with(|c| c.replace(true)));
-    f()
+    with_switch_on(&IM2COL_ONLY, f)
 }
 
 /// Whether `g` runs on Winograd's F(2x2, 3x3) on this thread: where it applies, except one
