@@ -21,6 +21,8 @@ use clap::{Parser, Subcommand};
 
 /// The program: the command line parsed and run; the exit status says how it ended.
 pub fn main() -> std::process::ExitCode {
+    // Before any thread starts, so that every thread allocates from the one tuned arena.
+    reincarnate::platform::alloc::keep_large_allocations();
     reincarnate::platform::threads::short_spin();
     match run(Cli::parse()) {
         // Stopped by a signal (after its checkpoint): 128 + the signal, as shells report it.
