@@ -11,8 +11,11 @@
 use super::conv::BiasGradOp;
 use super::fused::{contiguous_f32, matmul, on_cpu_f32, par_zeros, relu_backward, threads};
 use candle_core::{CpuStorage, CustomOp2, CustomOp3, Layout, Result, Shape, Tensor};
+use dot::{dot, rows_dot};
 use gemm::Parallelism;
 use rayon::prelude::*;
+
+mod dot;
 
 /// `[B, in]` and `[out, in]` sizes.
 fn sizes(x: &Layout, w: &Layout) -> Result<(usize, usize, usize)> {
@@ -63,6 +66,14 @@ fn small_batch_forward(
     let per = (out / (4 * threads())).clamp(8, 64);
     let mut yt = vec![0f32; out * batch];
     let task = |c: usize, chunk: &mut [f32]| {
+        if batch == 1 {
+            let o0 = c * per;
+            rows_dot(x, &w[o0 * input..(o0 + chunk.len()) * input], chunk);
+            for (y, b) in chunk.iter_mut().zip(&bias[o0..]) {
+                *y += b;
+            }
+            return;
+        }
         for (j, ys) in chunk.chunks_exact_mut(batch).enumerate() {
             let o = c * per + j;
             let row = &w[o * input..(o + 1) * input];
@@ -161,7 +172,7 @@ fn split_forward(
             if batch_as_rows(batch) {
                 return batch_rows_forward(x, rows, batch, input, Parallelism::None);
             }
-            // One row (acting without AVX-512): the outputs as the GEMM's rows, written where
+            // One row (acting without a vector `rows_dot`): the outputs as the GEMM's rows, written where
             // `batch_rows_forward` puts them, yt[m = o, n = b] at o * batch + b.
             let mut yt = vec![0f32; (o1 - o0) * batch];
             matmul(
@@ -183,49 +194,6 @@ fn split_forward(
         scatter_outputs(block, &mut y, bias, batch, c * per);
     }
     y
-}
-
-/// Whether the AVX-512 kernel may run: the CPU has it and the build keeps AVX-512 kernels
-/// (see [`crate::platform::cpu::avx512_kernels`]).
-fn avx512() -> bool {
-    crate::platform::cpu::avx512_kernels()
-}
-
-/// `a . b`, with AVX-512 where the processor has it (chosen at run time, as the GEMM is).
-fn dot(a: &[f32], b: &[f32]) -> f32 {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if avx512() {
-            // SAFETY: the processor has the features this function is compiled for.
-            return unsafe { dot_avx512(a, b) };
-        }
-    }
-    dot_lanes(a, b)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,fma")]
-fn dot_avx512(a: &[f32], b: &[f32]) -> f32 {
-    dot_lanes(a, b)
-}
-
-/// `a . b` over 16 lanes (which the compiler vectorises).
-#[inline(always)]
-fn dot_lanes(a: &[f32], b: &[f32]) -> f32 {
-    let mut lanes = [0f32; 16];
-    let (ca, cb) = (a.chunks_exact(16), b.chunks_exact(16));
-    let tail: f32 = ca
-        .remainder()
-        .iter()
-        .zip(cb.remainder())
-        .map(|(x, y)| x * y)
-        .sum();
-    for (u, v) in ca.zip(cb) {
-        for ((l, x), y) in lanes.iter_mut().zip(u).zip(v) {
-            *l += x * y;
-        }
-    }
-    lanes.iter().sum::<f32>() + tail
 }
 
 /// `act(x) W^T + b` (arguments: input, weight, bias).
@@ -266,7 +234,7 @@ impl CustomOp3 for LinearOp {
         let x = activated(contiguous_f32(s1, l1, "linear input")?, self.relu);
         let w = contiguous_f32(s2, l2, "linear weight")?;
         let b = contiguous_f32(s3, l3, "linear bias")?;
-        if (2..=SMALL_BATCH).contains(&batch) || (batch == 1 && avx512()) {
+        if (2..=SMALL_BATCH).contains(&batch) || (batch == 1 && dot::rows_dot_is_fast()) {
             let y = small_batch_forward(&x, w, b, batch, input, out);
             return Ok((CpuStorage::F32(y), Shape::from((batch, out))));
         }
@@ -279,7 +247,7 @@ impl CustomOp3 for LinearOp {
             let yt = batch_rows_forward(&x, w, batch, input, parallelism());
             scatter_outputs(&yt, &mut y, b, batch, 0);
         } else {
-            // One row (acting without AVX-512): y[b, o] = bias[o] + sum_i x[b, i] w[o, i],
+            // One row (acting without a vector `rows_dot`): y[b, o] = bias[o] + sum_i x[b, i] w[o, i],
             // the outputs as the GEMM's rows.
             for row in y.chunks_exact_mut(out) {
                 row.copy_from_slice(b);

@@ -144,6 +144,24 @@ pub(super) fn on_cpu_f32(ts: &[&Tensor]) -> bool {
             .all(|t| t.device().is_cpu() && t.dtype() == candle_core::DType::F32)
 }
 
+/// `m [rows, cols]` (row-major) transposed, `[cols, rows]`, in blocks of 16 columns: each
+/// block reads one cache line of every row and writes whole rows of the result. Element by
+/// element, the writes `rows` floats apart took a sixth of the Nature CNN's batch-1 forward
+/// (a convolution's weights are transposed at every call).
+pub(crate) fn transposed(m: &[f32], rows: usize, cols: usize) -> Vec<f32> {
+    const BLOCK: usize = 16;
+    let mut out = vec![0f32; m.len()];
+    for t0 in (0..cols).step_by(BLOCK) {
+        let t1 = (t0 + BLOCK).min(cols);
+        for (r, row) in m.chunks_exact(cols).enumerate() {
+            for (t, &v) in (t0..t1).zip(&row[t0..t1]) {
+                out[t * rows + r] = v;
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::relu_backward;
@@ -178,5 +196,22 @@ mod tests {
             grad.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
             "{got:?} against {grad:?}"
         );
+    }
+
+    #[test]
+    fn transposed_moves_every_element_for_any_shape() {
+        for (rows, cols) in [(1, 1), (3, 5), (32, 100), (64, 576), (17, 16), (16, 33)] {
+            let m: Vec<f32> = (0..rows * cols).map(|i| i as f32).collect();
+            let t = super::transposed(&m, rows, cols);
+            for r in 0..rows {
+                for c in 0..cols {
+                    assert_eq!(
+                        t[c * rows + r],
+                        m[r * cols + c],
+                        "{rows}x{cols} at ({r}, {c})"
+                    );
+                }
+            }
+        }
     }
 }

@@ -117,7 +117,10 @@ mod tests {
     fn a_threads_freed_blocks_are_reused_without_page_faults() {
         // 75 MB is about 18,000 pages.
         let tuned = rounds_in_child("tune");
-        assert!(tuned[0] > 10_000, "the first round touches fresh pages: {tuned:?}");
+        assert!(
+            tuned[0] > 10_000,
+            "the first round touches fresh pages: {tuned:?}"
+        );
         assert!(
             tuned[1] < 1_000 && tuned[2] < 1_000,
             "later rounds reuse the freed blocks: {tuned:?}"

@@ -6,7 +6,7 @@
 use super::geometry::{with_scratch, Geometry};
 use super::shifted;
 use super::winograd;
-use crate::agent::fused::{matmul, par_zeros, relu_backward, threads, with_switch_on};
+use crate::agent::fused::{matmul, par_zeros, relu_backward, threads, transposed, with_switch_on};
 use gemm::Parallelism;
 use rayon::prelude::*;
 use std::cell::RefCell;
@@ -262,12 +262,7 @@ pub(super) fn forward(
     let (ckk, p) = (g.ckk(), g.p());
     let mut out = par_zeros(g.batch * g.cout * p);
     // The weights column-major, `[ckk, cout]`, once per call: the GEMM can read them in place.
-    let mut wt = vec![0f32; w.len()];
-    for (c, row) in w.chunks_exact(ckk).enumerate() {
-        for (t, &v) in row.iter().enumerate() {
-            wt[t * g.cout + c] = v;
-        }
-    }
+    let wt = transposed(w, g.cout, ckk);
     let one = |img: &[f32], dst: &mut [f32], par: Parallelism| {
         with_scratch(ckk * p + g.cout * p, |scratch| {
             let (col, tmp) = scratch.split_at_mut(ckk * p);
