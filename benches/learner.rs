@@ -103,6 +103,35 @@ fn updates(c: &mut Criterion) {
                 )
             })
         });
+        // The teacher's Q-values already in the batch, as the online phase's table gives
+        // them for transitions it has seen (src/trainer/teacher_q.rs).
+        let given = BatchTensors {
+            teacher_q: Some(
+                learner
+                    .teacher
+                    .as_ref()
+                    .unwrap()
+                    .forward(&batch.obs)
+                    .unwrap(),
+            ),
+            obs: batch.obs.clone(),
+            next_obs: batch.next_obs.clone(),
+            actions: batch.actions.clone(),
+            rewards: batch.rewards.clone(),
+            dones: batch.dones.clone(),
+        };
+        group.bench_function(format!("qdagger_{arch}_teacher_given"), |b| {
+            b.iter(|| {
+                black_box(
+                    learner
+                        .update(&given, 1.0, 1.0, 1e-4)
+                        .unwrap()
+                        .read()
+                        .unwrap()
+                        .loss,
+                )
+            })
+        });
         // Coefficient 0: the teacher is not run, a plain DQN update.
         group.bench_function(format!("dqn_{arch}"), |b| {
             b.iter(|| {

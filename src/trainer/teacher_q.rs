@@ -1,88 +1,175 @@
-//! The teacher's Q-values of the offline phase's fixed buffer, computed once.
+//! The teacher's Q-values of each transition, computed once.
 //!
-//! The offline phase samples its batches from the teacher's buffer D_T, which no longer
-//! changes, and the teacher is frozen: its Q-values of an observation are the same every
-//! time that transition is drawn. CleanRL runs the teacher on every batch; when the phase
-//! draws each transition more than twice on average (the demo: 32 x 4,000 draws from
-//! 10,000 transitions) computing them once for the whole buffer costs less, and each
-//! update then skips the teacher's forward pass. The values are the same forward pass,
-//! batched differently.
+//! The teacher is frozen: its Q-values of an observation are the same every time that
+//! transition is drawn. CleanRL runs the teacher on every batch (32 observations per gradient
+//! step); here each transition's values are kept in a table beside the buffer, one row per
+//! buffer slot, tagged with the transition that filled it:
+//! - the offline phase samples from the teacher's buffer D_T, which no longer changes: when it
+//!   draws each transition more than twice on average (the demo: 32 x 4,000 draws from 10,000
+//!   transitions) the whole buffer is run through the teacher first, in chunks of 256;
+//! - the online phase's buffer D_S grows and wraps: each batch runs the teacher on its
+//!   transitions the table does not hold yet (one forward pass of those), and a transition's
+//!   values live as long as it does. The default run draws each transition 8 times on average
+//!   (batch 32 every 4 steps), so the teacher sees about an eighth of what it saw.
+//!
+//! The values are the same forward pass, batched differently (their last bits may differ,
+//! as a GEMM's sums are split by batch size).
 
 use crate::agent::{Batch, QNetwork, ReplayBuffer};
 use candle_core::{Device, Result, Tensor};
-use std::collections::HashMap;
 
-/// Observations per forward pass while filling the cache.
+/// Observations per forward pass while filling the whole table.
 const CHUNK: usize = 256;
 
-/// The teacher's Q-values for every transition of a buffer.
+/// The teacher's Q-values for the transitions of a buffer, by slot.
 pub struct TeacherQCache {
-    /// Row of each (environment, logical entry) in `values`.
-    rows: HashMap<(usize, u64), usize>,
-    /// `[transitions, actions]`, row-major.
+    /// The transition each slot's values belong to, `(environment, logical entry + 1)`;
+    /// 0: none yet.
+    keys: Vec<u64>,
+    /// `[slots, actions]`, row-major.
     values: Vec<f32>,
     actions: usize,
+    /// Transitions run through the teacher so far.
+    computed: u64,
+    /// Observations waiting for the teacher, and their slots.
+    obs: Vec<u8>,
+    pending: Vec<usize>,
 }
 
 impl TeacherQCache {
-    /// Whether `draws` sampled transitions from a buffer of `len` make the cache pay for
-    /// itself (each transition drawn more than twice on average).
+    /// Whether `draws` sampled transitions from a buffer of `len` make filling the whole
+    /// table first pay for itself (each transition drawn more than twice on average).
     pub fn worthwhile(draws: u64, len: usize) -> bool {
         draws > 2 * len as u64
     }
 
-    /// Runs `teacher` over every sampleable transition of `rb`.
-    pub fn build(teacher: &QNetwork, rb: &ReplayBuffer, device: &Device) -> Result<Self> {
-        let entries = rb.sampleable();
-        let actions = teacher.num_actions();
-        let obs_len = rb.stack() * 84 * 84;
-        let mut values = Vec::with_capacity(entries.len() * actions);
-        let mut obs = vec![0u8; CHUNK * obs_len];
-        for chunk in entries.chunks(CHUNK) {
-            for (k, &(env, l)) in chunk.iter().enumerate() {
-                rb.write_obs(env, l, &mut obs[k * obs_len..(k + 1) * obs_len]);
-            }
-            let n = chunk.len();
-            let x = Tensor::from_slice(&obs[..n * obs_len], (n, rb.stack(), 84, 84), device)?;
-            let q = teacher
-                .forward(&x)?
-                .detach()
-                .flatten_all()?
-                .to_vec1::<f32>()?;
-            values.extend_from_slice(&q);
-        }
-        let rows = entries
-            .into_iter()
-            .enumerate()
-            .map(|(r, e)| (e, r))
-            .collect();
-        Ok(Self {
-            rows,
-            values,
+    /// An empty table for `rb`'s slots and a teacher of `actions` actions.
+    pub fn new(rb: &ReplayBuffer, actions: usize) -> Self {
+        Self {
+            keys: vec![0; rb.capacity()],
+            values: vec![0.0; rb.capacity() * actions],
             actions,
-        })
+            computed: 0,
+            obs: Vec::new(),
+            pending: Vec::new(),
+        }
     }
 
-    /// Transitions held.
+    /// A table of every sampleable transition of `rb`, run through `teacher` in chunks.
+    pub fn build(teacher: &QNetwork, rb: &ReplayBuffer, device: &Device) -> Result<Self> {
+        let mut cache = Self::new(rb, teacher.num_actions());
+        for chunk in rb.sampleable().chunks(CHUNK) {
+            for &(env, l) in chunk {
+                cache.queue(rb, env, l, None);
+            }
+            cache.run_teacher(teacher, device)?;
+        }
+        Ok(cache)
+    }
+
+    /// Transitions run through the teacher so far.
+    pub fn computed(&self) -> u64 {
+        self.computed
+    }
+
+    /// Transitions whose values the table holds.
     pub fn len(&self) -> usize {
-        self.rows.len()
+        self.keys.iter().filter(|&&k| k != 0).count()
     }
 
     /// Whether it holds none.
     pub fn is_empty(&self) -> bool {
-        self.rows.is_empty()
+        self.len() == 0
+    }
+
+    /// The tag of transition `(env, l)`: unique per environment count below 2^8.
+    fn key(env: usize, l: u64) -> u64 {
+        ((env as u64) << 56 | l) + 1
+    }
+
+    /// Whether slot `slot` holds `(env, l)`'s values.
+    fn holds(&self, slot: usize, env: usize, l: u64) -> bool {
+        self.keys[slot] == Self::key(env, l)
+    }
+
+    /// Queues `(env, l)` for the teacher, its observation from `obs` (laid out as a batch's)
+    /// or else from the buffer.
+    fn queue(&mut self, rb: &ReplayBuffer, env: usize, l: u64, obs: Option<&[u8]>) {
+        let slot = rb.slot(env, l);
+        self.keys[slot] = Self::key(env, l);
+        self.pending.push(slot);
+        let len = rb.stack() * 84 * 84;
+        let at = self.obs.len();
+        self.obs.resize(at + len, 0);
+        match obs {
+            Some(o) => self.obs[at..].copy_from_slice(o),
+            None => rb.write_obs(env, l, &mut self.obs[at..]),
+        }
+    }
+
+    /// Runs the queued observations through `teacher` (one forward pass) into their slots.
+    fn run_teacher(&mut self, teacher: &QNetwork, device: &Device) -> Result<()> {
+        let n = self.pending.len();
+        if n == 0 {
+            return Ok(());
+        }
+        let stack = self.obs.len() / n / (84 * 84);
+        let x = Tensor::from_slice(&self.obs, (n, stack, 84, 84), device)?;
+        let q = teacher
+            .forward(&x)?
+            .detach()
+            .flatten_all()?
+            .to_vec1::<f32>()?;
+        let a = self.actions;
+        for (k, &slot) in self.pending.iter().enumerate() {
+            self.values[slot * a..(slot + 1) * a].copy_from_slice(&q[k * a..(k + 1) * a]);
+        }
+        self.computed += n as u64;
+        self.pending.clear();
+        self.obs.clear();
+        Ok(())
+    }
+
+    /// The teacher's Q-values of `batch`'s observations (drawn from `rb`), `[B, actions]` on
+    /// `device`: from the table, after one forward pass of `teacher` over the batch's
+    /// transitions it does not hold yet.
+    pub fn values(
+        &mut self,
+        teacher: &QNetwork,
+        rb: &ReplayBuffer,
+        batch: &Batch,
+        device: &Device,
+    ) -> Result<Tensor> {
+        let len = rb.stack() * 84 * 84;
+        for (b, &(env, l)) in batch.entries.iter().enumerate() {
+            let slot = rb.slot(env, l);
+            if !self.holds(slot, env, l) {
+                let obs = batch.obs.get(b * len..(b + 1) * len);
+                self.queue(rb, env, l, obs);
+            }
+        }
+        self.run_teacher(teacher, device)?;
+        self.gather(rb, batch, device)?.ok_or_else(|| {
+            candle_core::Error::Msg("the teacher's Q-value table missed a transition".into())
+        })
     }
 
     /// The teacher's Q-values of `batch`'s observations, `[B, actions]` on `device`; `None`
-    /// when a transition of the batch is not in the cache.
-    pub fn gather(&self, batch: &Batch, device: &Device) -> Result<Option<Tensor>> {
+    /// when a transition of the batch is not in the table.
+    pub fn gather(
+        &self,
+        rb: &ReplayBuffer,
+        batch: &Batch,
+        device: &Device,
+    ) -> Result<Option<Tensor>> {
         let a = self.actions;
         let mut out = Vec::with_capacity(batch.entries.len() * a);
-        for e in &batch.entries {
-            let Some(&r) = self.rows.get(e) else {
+        for &(env, l) in &batch.entries {
+            let slot = rb.slot(env, l);
+            if !self.holds(slot, env, l) {
                 return Ok(None);
-            };
-            out.extend_from_slice(&self.values[r * a..(r + 1) * a]);
+            }
+            out.extend_from_slice(&self.values[slot * a..(slot + 1) * a]);
         }
         Ok(Some(Tensor::from_vec(
             out,
@@ -93,70 +180,4 @@ impl TeacherQCache {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::agent::Arch;
-
-    /// A buffer of `n` random frames in two environments' streams.
-    fn buffer(n: usize) -> ReplayBuffer {
-        use rand::{Rng, SeedableRng};
-        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(3);
-        let mut rb = ReplayBuffer::new(n, 2, 4, 7).unwrap();
-        let mut frame = vec![0u8; 84 * 84];
-        for env in 0..2 {
-            rng.fill(&mut frame[..]);
-            rb.start(env, &frame);
-        }
-        for t in 0..n {
-            rng.fill(&mut frame[..]);
-            let done = t % 37 == 36;
-            rb.add(t % 2, t % 6, 1.0, done, false, &frame, None)
-                .unwrap();
-        }
-        rb
-    }
-
-    #[test]
-    fn cached_values_are_the_teachers_forward_pass_of_each_sampled_observation() {
-        let dev = Device::Cpu;
-        let teacher = QNetwork::new(Arch::Nature, 6, 5, &dev).unwrap();
-        let mut rb = buffer(600);
-        let cache = TeacherQCache::build(&teacher, &rb, &dev).unwrap();
-        assert_eq!(cache.len(), rb.sampleable().len());
-        assert!(
-            cache.len() > 2 * CHUNK,
-            "more than one chunk: {}",
-            cache.len()
-        );
-        let mut batch = Batch::default();
-        for _ in 0..3 {
-            rb.sample_into(32, &mut batch).unwrap();
-            let cached = cache.gather(&batch, &dev).unwrap().unwrap();
-            let direct = teacher
-                .forward(&batch.to_tensors(4, &dev).unwrap().obs)
-                .unwrap();
-            assert_eq!(cached.dims(), &[32, 6]);
-            let diff = (cached - direct)
-                .unwrap()
-                .abs()
-                .unwrap()
-                .flatten_all()
-                .unwrap()
-                .max(0)
-                .unwrap()
-                .to_scalar::<f32>()
-                .unwrap();
-            assert!(diff < 1e-4, "cached and direct Q-values differ by {diff}");
-        }
-        // A transition the cache never saw gives no values (the learner runs the teacher).
-        batch.entries[0] = (0, 1 << 40);
-        assert!(cache.gather(&batch, &dev).unwrap().is_none());
-    }
-
-    #[test]
-    fn the_cache_is_built_only_when_transitions_are_drawn_more_than_twice() {
-        assert!(TeacherQCache::worthwhile(32 * 4_000, 10_000));
-        assert!(!TeacherQCache::worthwhile(32 * 500, 10_000));
-        assert!(!TeacherQCache::worthwhile(20_000, 10_000));
-    }
-}
+mod tests;

@@ -430,6 +430,14 @@ impl ReplayBuffer {
         self.streams[env].write_stack(l, self.stack, out);
     }
 
+    /// Where the transition at logical entry `l` of environment `env`'s stream is stored:
+    /// `env * per-environment capacity + ring position`, below [`ReplayBuffer::capacity`]. A
+    /// later transition takes the same slot once the ring comes round.
+    pub fn slot(&self, env: usize, l: u64) -> usize {
+        let s = &self.streams[env];
+        env * s.cap + s.pos(l)
+    }
+
     /// Observation frames per transition.
     pub fn stack(&self) -> usize {
         self.stack

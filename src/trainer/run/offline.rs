@@ -58,7 +58,7 @@ impl Run<'_> {
             }
             let mut tensors = batches.next(rb, self.config.batch_size)?;
             if let Some(cache) = &cache {
-                tensors.teacher_q = cache.gather(&batches.batch, &self.device)?;
+                tensors.teacher_q = cache.gather(rb, &batches.batch, &self.device)?;
             }
             let live = self.state.live.clone();
             self.say_if_alone();

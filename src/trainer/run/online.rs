@@ -15,6 +15,7 @@ use crate::protocol::{Actor, Phase, TrainerEvent};
 use crate::trainer::acting::{epsilon_greedy, q_values};
 use crate::trainer::cores::on_cores;
 use crate::trainer::learner::Learner;
+use crate::trainer::teacher_q::TeacherQCache;
 use crate::trainer::TrainError;
 
 impl Run<'_> {
@@ -46,6 +47,14 @@ impl Run<'_> {
         start_streams(&mut rb, pool.obs(), n);
         let mut actions = Vec::with_capacity(n);
         let mut batches = self.batches(&rb)?;
+        // The teacher's Q-values, once per transition (src/trainer/teacher_q.rs). On a GPU the
+        // teacher's forward pass stays in the update, where it costs little.
+        let mut teacher_table = match &learner.teacher {
+            Some(t) if qdagger && self.device.is_cpu() => {
+                Some(TeacherQCache::new(&rb, t.num_actions()))
+            }
+            _ => None,
+        };
         let mut meter = Meter::new(first);
         let mut episode_returns = vec![0.0f64; n];
         let mut last_checkpoint = first;
@@ -143,10 +152,17 @@ impl Run<'_> {
                     } else {
                         0.0
                     };
-                    let tensors = batches.next(&mut rb, self.config.batch_size)?;
+                    let mut tensors = batches.next(&mut rb, self.config.batch_size)?;
                     self.say_if_alone();
                     self.pass_on_gpu_notes();
+                    let (table, batch, device) = (&mut teacher_table, &batches.batch, &self.device);
                     let pending = on_cores(self.options.cores.as_ref(), || {
+                        if let (Some(table), Some(teacher)) = (table, &learner.teacher) {
+                            if coefficient > 0.0 {
+                                tensors.teacher_q =
+                                    Some(table.values(teacher, &rb, batch, device)?);
+                            }
+                        }
                         learner.update(&tensors, coefficient, live.temperature, live.learning_rate)
                     })?;
                     self.state.adam_steps = learner.adam.steps();
