@@ -21,7 +21,7 @@
 /// Says whether the allocator took every setting.
 ///
 /// Call it before the process starts threads: a thread that already allocated keeps its own
-/// arena. The command line calls it first thing; [`crate::trainer::spawn`] calls it again
+/// arena. The command line calls it first thing; the trainer's `spawn` calls it again
 /// for programs that use the library directly (the thresholds still apply then).
 pub fn keep_large_allocations() -> bool {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
