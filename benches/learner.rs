@@ -112,7 +112,8 @@ fn updates(c: &mut Criterion) {
                     .as_ref()
                     .unwrap()
                     .forward(&batch.obs)
-                    .unwrap(),
+                    .unwrap()
+                    .detach(),
             ),
             obs: batch.obs.clone(),
             next_obs: batch.next_obs.clone(),

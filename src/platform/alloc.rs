@@ -18,12 +18,16 @@
 //! process for the next one, which is what a training process wants.
 
 /// Keeps large allocations in the process for reuse (glibc on Linux; elsewhere a no-op).
-/// Says whether the allocator took every setting.
+/// Says whether the allocator took every setting. With `REINCARNATE_MALLOC=default` in the
+/// environment it leaves glibc's defaults (to measure what the settings are worth).
 ///
 /// Call it before the process starts threads: a thread that already allocated keeps its own
 /// arena. The command line calls it first thing; the trainer's `spawn` calls it again
 /// for programs that use the library directly (the thresholds still apply then).
 pub fn keep_large_allocations() -> bool {
+    if std::env::var_os("REINCARNATE_MALLOC").is_some_and(|v| v == "default") {
+        return true;
+    }
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: mallopt only changes allocator parameters; it is safe to call at any time.
     unsafe {
@@ -48,16 +52,16 @@ mod tests {
 
     /// Allocation rounds on a new thread of a fresh process (this test binary run again,
     /// for this test alone, so that no other test's threads or freed memory are around):
-    /// the minor page faults of each round, when `TUNE` says to tune the allocator first.
+    /// the minor page faults of each round, after `keep_large_allocations` (which
+    /// `REINCARNATE_MALLOC=default` turns off).
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     #[test]
     fn child_allocation_rounds() {
-        let Ok(tune) = std::env::var("REINCARNATE_ALLOC_CHILD") else {
+        if std::env::var_os("REINCARNATE_ALLOC_CHILD").is_none() {
             return; // run by the parent test below
-        };
-        if tune == "tune" {
-            assert!(keep_large_allocations());
         }
+        // "default": REINCARNATE_MALLOC=default is set, which this call must respect.
+        assert!(keep_large_allocations());
         fn minor_faults() -> i64 {
             // SAFETY: getrusage writes into the struct it is given.
             unsafe {
@@ -100,6 +104,10 @@ mod tests {
                 "--nocapture",
             ])
             .env("REINCARNATE_ALLOC_CHILD", tune)
+            .env(
+                "REINCARNATE_MALLOC",
+                if tune == "tune" { "tuned" } else { "default" },
+            )
             .output()
             .unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -125,6 +133,7 @@ mod tests {
             tuned[1] < 1_000 && tuned[2] < 1_000,
             "later rounds reuse the freed blocks: {tuned:?}"
         );
+        // REINCARNATE_MALLOC=default leaves glibc's defaults, with which they do.
         let default = rounds_in_child("default");
         assert!(
             default[1] > 10_000,

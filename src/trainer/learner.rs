@@ -214,7 +214,8 @@ impl Learner {
         let next_q = self.target.forward(&batch.next_obs)?.detach();
         let y = td_target(&batch.rewards, &batch.dones, &next_q, self.gamma)?;
         let teacher_q = match (&self.teacher, distil, &batch.teacher_q) {
-            (Some(_), true, Some(q)) => Some(q.clone()),
+            // Detached like the teacher's own forward: given values carry no gradient.
+            (Some(_), true, Some(q)) => Some(q.detach()),
             (Some(t), true, None) => Some(t.forward(&batch.obs)?.detach()),
             _ => None,
         };
