@@ -9,6 +9,11 @@ bash "$(dirname "$0")/../lib/cpu_info.sh"   # the machine these figures come fro
 SEEDS="${1:-1,2,3,4,5}"
 SECS="${2:-300}"
 BIN="${3:-${CARGO_TARGET_DIR:-target}/release/reincarnate}"
+# The app's own options exist only in a build with the window (the default features).
+if ! "$BIN" --help 2>/dev/null | grep -q -- '--screenshot-after'; then
+  echo "$BIN has no window (a --no-default-features build?): build it with \`cargo build --release\` or pass a GUI build as the third argument" >&2
+  exit 2
+fi
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
 echo "| seed | G_T | random | halfway | offline phase | evaluations (step: return) | halfway passed |"
