@@ -91,18 +91,6 @@ fn updates(c: &mut Criterion) {
             KlReduction::Sum,
         )
         .unwrap();
-        group.bench_function(format!("qdagger_{arch}_student"), |b| {
-            b.iter(|| {
-                black_box(
-                    learner
-                        .update(&batch, 1.0, 1.0, 1e-4)
-                        .unwrap()
-                        .read()
-                        .unwrap()
-                        .loss,
-                )
-            })
-        });
         // The teacher's Q-values already in the batch, as the online phase's table gives
         // them for transitions it has seen (src/trainer/teacher_q.rs).
         let given = BatchTensors {
@@ -121,31 +109,25 @@ fn updates(c: &mut Criterion) {
             rewards: batch.rewards.clone(),
             dones: batch.dones.clone(),
         };
-        group.bench_function(format!("qdagger_{arch}_teacher_given"), |b| {
-            b.iter(|| {
-                black_box(
-                    learner
-                        .update(&given, 1.0, 1.0, 1e-4)
-                        .unwrap()
-                        .read()
-                        .unwrap()
-                        .loss,
-                )
-            })
-        });
-        // Coefficient 0: the teacher is not run, a plain DQN update.
-        group.bench_function(format!("dqn_{arch}"), |b| {
-            b.iter(|| {
-                black_box(
-                    learner
-                        .update(&batch, 0.0, 1.0, 1e-4)
-                        .unwrap()
-                        .read()
-                        .unwrap()
-                        .loss,
-                )
-            })
-        });
+        // Coefficient 0 (DQN): the teacher is not run.
+        for (name, tensors, coefficient) in [
+            (format!("qdagger_{arch}_student"), &batch, 1.0),
+            (format!("qdagger_{arch}_teacher_given"), &given, 1.0),
+            (format!("dqn_{arch}"), &batch, 0.0),
+        ] {
+            group.bench_function(name, |b| {
+                b.iter(|| {
+                    black_box(
+                        learner
+                            .update(tensors, coefficient, 1.0, 1e-4)
+                            .unwrap()
+                            .read()
+                            .unwrap()
+                            .loss,
+                    )
+                })
+            });
+        }
     }
     group.finish();
 }

@@ -172,8 +172,8 @@ fn split_forward(
             if batch_as_rows(batch) {
                 return batch_rows_forward(x, rows, batch, input, Parallelism::None);
             }
-            // One row (acting without a vector `rows_dot`): the outputs as the GEMM's rows, written where
-            // `batch_rows_forward` puts them, yt[m = o, n = b] at o * batch + b.
+            // One row (acting without a vector `rows_dot`): the outputs as the GEMM's rows,
+            // written where `batch_rows_forward` puts them, yt[m = o, n = b] at o * batch + b.
             let mut yt = vec![0f32; (o1 - o0) * batch];
             matmul(
                 (o1 - o0, batch, input),
@@ -247,8 +247,8 @@ impl CustomOp3 for LinearOp {
             let yt = batch_rows_forward(&x, w, batch, input, parallelism());
             scatter_outputs(&yt, &mut y, b, batch, 0);
         } else {
-            // One row (acting without a vector `rows_dot`): y[b, o] = bias[o] + sum_i x[b, i] w[o, i],
-            // the outputs as the GEMM's rows.
+            // One row (acting without a vector `rows_dot`): y[b, o] = bias[o] + sum_i x[b, i]
+            // w[o, i], the outputs as the GEMM's rows.
             for row in y.chunks_exact_mut(out) {
                 row.copy_from_slice(b);
             }

@@ -18,6 +18,18 @@ fn cpu_has_avx512() -> bool {
     }
 }
 
+/// Whether the CPU has AVX2 and FMA, which our AVX2 kernels need.
+pub fn avx2_fma() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
 /// Whether our kernels and the GEMM's use AVX-512: the CPU has it and the build keeps them.
 pub fn avx512_kernels() -> bool {
     !AVX2_ONLY_BUILD && cpu_has_avx512()

@@ -303,4 +303,4 @@ pub fn conv2d_bias(
 }
 
 #[cfg(test)]
-pub(super) mod tests;
+pub(crate) mod tests;

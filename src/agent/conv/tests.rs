@@ -17,7 +17,7 @@ pub(in crate::agent) fn rand(shape: &[usize], seed: u64) -> Tensor {
 }
 
 /// The largest absolute difference between two tensors.
-pub(in crate::agent) fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
+pub(crate) fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
     (a - b)
         .unwrap()
         .abs()

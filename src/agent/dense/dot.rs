@@ -7,18 +7,9 @@
 //! the weights stream from memory once (6.4 MB for the Nature CNN's hidden layer), which
 //! bounds the layer's time.
 
-/// Whether the AVX-512 kernel may run: the CPU has it and the build keeps AVX-512 kernels
-/// (see [`crate::platform::cpu::avx512_kernels`]).
-fn avx512() -> bool {
-    crate::platform::cpu::avx512_kernels()
-}
-
-/// Whether the CPU has AVX2 and FMA (checked once).
+// AVX-512 only where the build keeps those kernels (see `avx512_kernels`).
 #[cfg(target_arch = "x86_64")]
-fn avx2_fma() -> bool {
-    static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *HAS.get_or_init(|| is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma"))
-}
+use crate::platform::cpu::{avx2_fma, avx512_kernels as avx512};
 
 /// `a . b`, with AVX-512 or AVX2 where the processor has them (chosen at run time, as the
 /// GEMM is).

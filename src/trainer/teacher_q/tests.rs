@@ -1,4 +1,5 @@
 use super::*;
+use crate::agent::conv::tests::max_diff;
 use crate::agent::Arch;
 use rand::{Rng, SeedableRng};
 
@@ -25,20 +26,6 @@ fn buffer(capacity: usize, n: usize) -> ReplayBuffer {
     }
     add_frames(&mut rb, n, 5);
     rb
-}
-
-/// The largest difference between two `[B, actions]` tensors.
-fn max_diff(a: &Tensor, b: &Tensor) -> f32 {
-    (a - b)
-        .unwrap()
-        .abs()
-        .unwrap()
-        .flatten_all()
-        .unwrap()
-        .max(0)
-        .unwrap()
-        .to_scalar::<f32>()
-        .unwrap()
 }
 
 #[test]

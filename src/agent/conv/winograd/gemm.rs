@@ -77,11 +77,7 @@ pub(super) fn accumulate_products(
     }
 }
 
-/// Whether the AVX2 kernels run (the CPU has AVX2 and FMA).
-#[cfg(target_arch = "x86_64")]
-pub(super) fn avx2_fma() -> bool {
-    std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
-}
+pub(super) use crate::platform::cpu::avx2_fma;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
