@@ -6,7 +6,8 @@
 //! - web/test/fixtures/server_messages.json, one text message of every kind the server sends
 //!   a page (every event a trainer or the analysis makes), which the page's unit tests decode;
 //! - web/test/fixtures/view.json, what the view computes (the policies the Q-value panels
-//!   show, a capped series), which the page's unit tests compute again and compare.
+//!   show, a capped series, the live settings' values as text), which the page's unit tests
+//!   compute again and compare.
 //!
 //! Each test fails when its file differs from what the Rust code makes now; then
 //! `REINCARNATE_BLESS=1 cargo test --release --lib typescript` writes them, and the page's
@@ -14,8 +15,9 @@
 //! agrees.
 
 use crate::protocol::{
-    Actor, Agreement, LiveParam, LossReport, Milestone, Phase, Reached, RemoteStatus, RunFailure,
-    RunSettings, RunSummary, SaliencyFrame, SaliencyMethod, SaliencySettings, TrainerEvent,
+    Actor, Agreement, LiveParam, LiveParams, LossReport, Milestone, Phase, Reached, RemoteStatus,
+    RunFailure, RunSettings, RunSummary, SaliencyFrame, SaliencyMethod, SaliencySettings,
+    TrainerEvent,
 };
 use crate::remote::wire::page::{page_form, welcome, PageForm, PageMessage};
 use crate::remote::wire::{RemoteCommand, ServerMessage, VERSION};
@@ -56,6 +58,32 @@ fn js(v: f64) -> String {
     serde_json::to_string(&v).unwrap()
 }
 
+/// [`LIVE_SETTINGS`](crate::config::LIVE_SETTINGS) as a JavaScript array of objects.
+fn live_settings_js() -> String {
+    let rows: Vec<String> = crate::config::LIVE_SETTINGS
+        .iter()
+        .map(|s| {
+            let text = |t: &str| serde_json::to_string(t).unwrap();
+            format!(
+                "  {{ name: {}, key: {}, label: {}, short: {}, doc: {}, range: [{}, {}], \
+                 scale: {}, integer: {}, optional: {}, distill: {} }},",
+                text(s.name),
+                text(s.key),
+                text(s.label),
+                text(s.short),
+                text(&s.doc.split_whitespace().collect::<Vec<_>>().join(" ")),
+                js(s.range.0),
+                js(s.range.1),
+                text(s.scale.name()),
+                s.integer,
+                s.optional,
+                s.distill,
+            )
+        })
+        .collect();
+    format!("[\n{}\n]", rows.join("\n"))
+}
+
 /// The generated file: every type of the messages between a server and its page.
 fn wire_ts() -> String {
     let cfg = Config::new().with_large_int("number");
@@ -67,25 +95,17 @@ fn wire_ts() -> String {
          export const VERSION = {VERSION};\n\n\
          /** Points kept per plotted series (`SERIES_CAP` in src/view/series.rs). */\n\
          export const SERIES_CAP = {SERIES_CAP};\n\n\
-         /**\n * The live controls' ranges, [min, max] (`LiveParam::TEMPERATURE` and the others in\n \
-         * src/protocol/mod.rs): the app's sliders, the page's, and what the server accepts.\n */\n\
-         export const LIVE_RANGES = {{\n  EpsilonOverride: [{}, {}],\n  DistillThreshold: [{}, {}],\n  \
-         Temperature: [{}, {}],\n  LearningRate: [{}, {}],\n  TrainFrequency: [{}, {}],\n}} as const;\n",
-        js(*LiveParam::EPSILON.start()),
-        js(*LiveParam::EPSILON.end()),
-        js(*LiveParam::DISTILL_THRESHOLD.start()),
-        js(*LiveParam::DISTILL_THRESHOLD.end()),
-        js(*LiveParam::TEMPERATURE.start()),
-        js(*LiveParam::TEMPERATURE.end()),
-        js(*LiveParam::LEARNING_RATE.start()),
-        js(*LiveParam::LEARNING_RATE.end()),
-        LiveParam::TRAIN_FREQUENCY.start(),
-        LiveParam::TRAIN_FREQUENCY.end(),
+         /**\n * The live settings, one per row of `live_settings!` (src/config/live.rs): what the\n \
+         * page's controls are drawn from, each with its range (both ends accepted, by the app's\n \
+         * sliders, the page's, the server and the trainer alike), its scale and its label.\n */\n\
+         export const LIVE_SETTINGS = {} as const;\n",
+        live_settings_js()
     );
     for decl in [
         declaration::<Phase>(&cfg),
         declaration::<Actor>(&cfg),
         declaration::<LiveParam>(&cfg),
+        declaration::<LiveParams>(&cfg),
         declaration::<LossReport>(&cfg),
         declaration::<RunSummary>(&cfg),
         declaration::<RunFailure>(&cfg),
@@ -376,7 +396,38 @@ fn the_pages_view_fixture_is_what_the_view_computes() {
         series.push(i as f64, -(i as f64));
     }
     let xs: Vec<f64> = series.points().iter().map(|p| p.x).collect();
+    // Each live setting's values as the controls and markers write them: its ends, a value
+    // inside, and off where it may be.
+    let live: Vec<serde_json::Value> = crate::config::LIVE_SETTINGS
+        .iter()
+        .flat_map(|s| {
+            let (lo, hi) = s.range;
+            let mut values = vec![
+                Some(lo),
+                Some(hi),
+                Some(if s.integer {
+                    (lo + hi).round() / 2.0
+                } else {
+                    lo + (hi - lo) / 3.0
+                }),
+            ];
+            if s.optional {
+                values.push(None);
+            }
+            values.into_iter().map(move |v| {
+                let p = (s.make)(v);
+                serde_json::json!({
+                    "name": s.name,
+                    "param": p,
+                    "text": s.format(p.number()),
+                    "marker": p.marker(),
+                    "in_range": p.in_range(),
+                })
+            })
+        })
+        .collect();
     let json = serde_json::to_string_pretty(&serde_json::json!({
+        "live": live,
         "policies": policies,
         "series": {
             "cap": SERIES_CAP,

@@ -114,7 +114,7 @@ fn along(rect: Rect, fraction: f32) -> Pos2 {
 #[test]
 fn dragging_a_slider_sends_one_command_when_the_drag_ends() {
     let mut h = Harness::new();
-    let rail = h.rect("threshold");
+    let rail = h.rect("distill_threshold");
     let frames = h.drag(along(rail, 0.0), along(rail, 0.8));
     let (during, after) = frames.split_at(frames.len() - 2);
     assert!(during.iter().all(|c| c.is_empty()), "{during:?}");
@@ -123,7 +123,7 @@ fn dragging_a_slider_sends_one_command_when_the_drag_ends() {
     match sent[0] {
         TrainerCommand::Set(LiveParam::DistillThreshold(v)) => {
             assert!((v - 0.8).abs() < 0.1, "{v}");
-            assert_eq!(v, h.controls.threshold);
+            assert_eq!(v, h.controls.live.distill_threshold);
         }
         ref other => panic!("{other:?}"),
     }
@@ -138,13 +138,13 @@ fn each_slider_sends_its_own_parameter() {
         assert_eq!(sent.len(), 1, "{name}: {sent:?}");
         let ok = match (&sent[0], name) {
             (TrainerCommand::Set(LiveParam::Temperature(v)), "temperature") => {
-                *v == h.controls.temperature && *v > 1.0
+                *v == h.controls.live.temperature && *v > 1.0
             }
             (TrainerCommand::Set(LiveParam::LearningRate(v)), "learning_rate") => {
-                *v == h.controls.learning_rate && *v > 1e-4
+                *v == h.controls.live.learning_rate && *v > 1e-4
             }
             (TrainerCommand::Set(LiveParam::TrainFrequency(v)), "train_frequency") => {
-                *v == h.controls.train_frequency && *v > 4
+                *v == h.controls.live.train_frequency && *v > 4
             }
             _ => false,
         };
@@ -156,17 +156,17 @@ fn each_slider_sends_its_own_parameter() {
 fn the_epsilon_override_turns_on_follows_its_slider_and_turns_off() {
     let mut h = Harness::new();
     // Off: the slider is disabled and a drag does nothing.
-    let rail = h.rect("epsilon");
+    let rail = h.rect("epsilon_override");
     assert!(h
         .drag(along(rail, 0.0), along(rail, 0.9))
         .concat()
         .is_empty());
     assert_eq!(
-        h.click("epsilon_on"),
+        h.click("EpsilonOverride"),
         vec![TrainerCommand::Set(LiveParam::EpsilonOverride(Some(0.01)))]
     );
     h.settle();
-    let rail = h.rect("epsilon");
+    let rail = h.rect("epsilon_override");
     let sent: Vec<_> = h.drag(along(rail, 0.0), along(rail, 0.6)).concat();
     match sent.as_slice() {
         [TrainerCommand::Set(LiveParam::EpsilonOverride(Some(v)))] => {
@@ -175,7 +175,7 @@ fn the_epsilon_override_turns_on_follows_its_slider_and_turns_off() {
         other => panic!("{other:?}"),
     }
     assert_eq!(
-        h.click("epsilon_on"),
+        h.click("EpsilonOverride"),
         vec![TrainerCommand::Set(LiveParam::EpsilonOverride(None))]
     );
 }
@@ -191,9 +191,9 @@ fn a_viewer_without_the_token_sends_no_command_and_one_with_it_does() {
         });
         h.settle();
         let pause = h.click("Pause (space)");
-        let rail = h.rect("threshold");
+        let rail = h.rect("distill_threshold");
         let slid: Vec<_> = h.drag(along(rail, 0.0), along(rail, 0.8)).concat();
-        let epsilon = h.click("epsilon_on");
+        let epsilon = h.click("EpsilonOverride");
         if read_only {
             assert!(pause.is_empty(), "{pause:?}");
             assert!(slid.is_empty(), "{slid:?}");
@@ -393,7 +393,7 @@ fn a_race_fits_both_screens_and_q_panels_in_the_window_and_its_selector_addresse
     assert_eq!(controls.side, Some(0));
     // The distillation threshold's slider, dragged to its right end: for QDagger alone.
     let r = ctx
-        .read_response(controls.widget_ids["threshold"])
+        .read_response(controls.widget_ids["distill_threshold"])
         .unwrap()
         .rect;
     let button = |pos, pressed| Event::PointerButton {

@@ -148,7 +148,7 @@ fn the_server_holds_a_token_holder_to_the_sliders_ranges() {
     };
     // Values no slider offers, each of which a trainer would take and diverge on.
     for p in [
-        LiveParam::Temperature(50.0),
+        LiveParam::Temperature(500.0),
         LiveParam::Temperature(1e-9),
         LiveParam::LearningRate(0.5),
         LiveParam::TrainFrequency(u64::MAX),
@@ -161,10 +161,14 @@ fn the_server_holds_a_token_holder_to_the_sliders_ranges() {
         }
     }
     // The ends of each slider pass.
+    let end = |name: &str, at: fn((f64, f64)) -> f64| {
+        let s = reincarnate::config::LiveSetting::named(name).unwrap();
+        (s.make)(Some(at(s.range)))
+    };
     let ends = [
-        LiveParam::Temperature(*LiveParam::TEMPERATURE.end()),
-        LiveParam::LearningRate(*LiveParam::LEARNING_RATE.start()),
-        LiveParam::TrainFrequency(*LiveParam::TRAIN_FREQUENCY.end()),
+        end("Temperature", |r| r.1),
+        end("LearningRate", |r| r.0),
+        end("TrainFrequency", |r| r.1),
     ];
     for p in ends {
         send(&mut s, RemoteCommand::Set(p));

@@ -288,7 +288,7 @@ fn bad_sweeps_are_refused_before_any_run() {
     );
     refused(
         &["--games", "Pong", "--", "--learning-rate=-1"],
-        "--learning-rate must be in (0, 1)",
+        "--learning-rate must be in [1e-6, 0.1], got -1",
     );
     refused(
         &["--games", "Pong", "--teacher", "Pong"],

@@ -49,22 +49,22 @@ macro_rules! train_args {
             $($apply)*
         }
     };
-    (@acc $c:ident $args:ident [$($field:tt)*] [$($apply:tt)*] $(#[doc = $doc:literal])* [flag $(, $live:ident)?]
+    (@acc $c:ident $args:ident [$($field:tt)*] [$($apply:tt)*] $(#[doc = $doc:literal])* [flag]
         $(@serde($($serde:tt)*))? $name:ident : $ty:ty = $default:expr; $($rest:tt)*) => {
         train_args!(@acc $c $args [$($field)* $(#[doc = $doc])* #[arg(long)] $name: Option<$ty>,]
             [$($apply)* if let Some(v) = &$args.$name { $c.$name = v.clone(); }] $($rest)*);
     };
-    (@acc $c:ident $args:ident [$($field:tt)*] [$($apply:tt)*] $(#[doc = $doc:literal])* [switch $(, $live:ident)?]
+    (@acc $c:ident $args:ident [$($field:tt)*] [$($apply:tt)*] $(#[doc = $doc:literal])* [switch]
         $(@serde($($serde:tt)*))? $name:ident : $ty:ty = $default:expr; $($rest:tt)*) => {
         train_args!(@acc $c $args [$($field)* $(#[doc = $doc])* #[arg(long)] $name: bool,]
             [$($apply)* $c.$name |= $args.$name;] $($rest)*);
     };
-    (@acc $c:ident $args:ident [$($field:tt)*] [$($apply:tt)*] $(#[doc = $doc:literal])* [optional $(, $live:ident)?]
+    (@acc $c:ident $args:ident [$($field:tt)*] [$($apply:tt)*] $(#[doc = $doc:literal])* [optional]
         $(@serde($($serde:tt)*))? $name:ident : $ty:ty = $default:expr; $($rest:tt)*) => {
         train_args!(@acc $c $args [$($field)* $(#[doc = $doc])* #[arg(long)] $name: Option<$ty>,]
             [$($apply)* if let Some(v) = &$args.$name { $c.$name = Some(v.clone()); }] $($rest)*);
     };
-    (@acc $c:ident $args:ident [$($field:tt)*] [$($apply:tt)*] $(#[doc = $doc:literal])* [fixed $(, $live:ident)?]
+    (@acc $c:ident $args:ident [$($field:tt)*] [$($apply:tt)*] $(#[doc = $doc:literal])* [fixed]
         $(@serde($($serde:tt)*))? $name:ident : $ty:ty = $default:expr; $($rest:tt)*) => {
         train_args!(@acc $c $args [$($field)*] [$($apply)*] $($rest)*);
     };

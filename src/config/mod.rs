@@ -1,12 +1,14 @@
 //! Every setting of a run (declared once, in [`train_settings!`]), with CleanRL's names and defaults
-//! (`qdagger_dqn_atari_impalacnn.py` and `dqn_atari.py`), the presets, and the subset that the
-//! app's sliders change while the run goes on ([`LiveParams`]).
+//! (`qdagger_dqn_atari_impalacnn.py` and `dqn_atari.py`), the presets, and the live settings
+//! that the app's and the page's controls change while the run goes on (declared once, in
+//! [`live_settings!`]).
 
 use crate::agent::qdagger::{LambdaScores, TdLoss};
 use crate::agent::Arch;
 use crate::env::EnvConfig;
 use serde::{Deserialize, Serialize};
 
+pub mod live;
 mod settings;
 
 /// What is wrong with a run's settings; the message says what to change.
@@ -20,8 +22,9 @@ pub enum ConfigError {
     Toml(String),
     /// A live setting out of the range the trainer accepts (a checkpoint's).
     #[error("out-of-range live setting {0:?}")]
-    LiveOutOfRange(crate::protocol::LiveParam),
+    LiveOutOfRange(LiveParam),
 }
+pub use live::{LiveParam, LiveParams, LiveSetting, RunSettings, Scale, LIVE_SETTINGS};
 pub use settings::{settings_table, Setting, TrainConfig, SETTINGS};
 
 /// What a run trains.
@@ -190,13 +193,6 @@ impl TrainConfig {
             ),
         );
         need(
-            self.learning_rate > 0.0 && self.learning_rate < 1.0,
-            format!(
-                "--learning-rate must be in (0, 1), got {}",
-                self.learning_rate
-            ),
-        );
-        need(
             (0.0..=1.0).contains(&self.gamma),
             format!("--gamma must be in [0, 1], got {}", self.gamma),
         );
@@ -216,23 +212,8 @@ impl TrainConfig {
             ),
         );
         need(
-            self.train_frequency >= 1,
-            "--train-frequency must be at least 1".into(),
-        );
-        need(
             self.target_network_frequency >= 1,
             "--target-network-frequency must be at least 1".into(),
-        );
-        need(
-            self.temperature > 0.0,
-            format!("--temperature must be positive, got {}", self.temperature),
-        );
-        need(
-            (0.0..=1.0).contains(&self.distill_threshold),
-            format!(
-                "--distill-threshold must be in [0, 1], got {}",
-                self.distill_threshold
-            ),
         );
         need(
             self.distill_scale >= 0.0,
@@ -264,6 +245,9 @@ impl TrainConfig {
                 ),
             );
         }
+        // The live settings' ranges are the controls', so that a run resumes with any value
+        // it started with.
+        errs.extend(LiveParams::range_errors(self));
         if errs.is_empty() {
             Ok(())
         } else {
@@ -271,20 +255,9 @@ impl TrainConfig {
         }
     }
 
-    /// What viewers read of this config ([`crate::protocol::RunSettings`]).
-    pub fn run_settings(&self) -> crate::protocol::RunSettings {
-        let qdagger = self.algorithm == Algorithm::Qdagger;
-        crate::protocol::RunSettings {
-            qdagger,
-            total_timesteps: self.total_timesteps,
-            offline_steps: if qdagger { self.offline_steps } else { 0 },
-            temperature: self.temperature,
-            distill_threshold: self.distill_threshold,
-            learning_rate: self.learning_rate,
-            train_frequency: self.train_frequency,
-            start_e: self.start_e,
-            end_e: self.end_e,
-        }
+    /// What viewers read of this config ([`RunSettings`]).
+    pub fn run_settings(&self) -> RunSettings {
+        RunSettings::of(self)
     }
 
     /// The config as TOML (saved beside every checkpoint and log).
@@ -295,72 +268,6 @@ impl TrainConfig {
     /// Reads a config saved by [`TrainConfig::to_toml`].
     pub fn from_toml(s: &str) -> Result<Self, ConfigError> {
         toml::from_str(s).map_err(|e| ConfigError::Toml(e.to_string()))
-    }
-}
-
-/// The settings the app's sliders change while a run goes on. Each change applies at the
-/// trainer's next step.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct LiveParams {
-    /// `Some(e)`: act with this epsilon instead of the schedule.
-    pub epsilon_override: Option<f64>,
-    /// See [`TrainConfig::distill_threshold`].
-    pub distill_threshold: f64,
-    /// See [`TrainConfig::temperature`].
-    pub temperature: f64,
-    /// See [`TrainConfig::learning_rate`].
-    pub learning_rate: f64,
-    /// See [`TrainConfig::train_frequency`].
-    pub train_frequency: u64,
-    /// Step at the game's natural speed (for watching) instead of as fast as possible.
-    #[serde(default)]
-    pub natural_speed: bool,
-}
-
-impl LiveParams {
-    /// Every setting, as the changes that would set it.
-    pub fn as_params(&self) -> [crate::protocol::LiveParam; 6] {
-        use crate::protocol::LiveParam as P;
-        [
-            P::EpsilonOverride(self.epsilon_override),
-            P::DistillThreshold(self.distill_threshold),
-            P::Temperature(self.temperature),
-            P::LearningRate(self.learning_rate),
-            P::TrainFrequency(self.train_frequency),
-            P::NaturalSpeed(self.natural_speed),
-        ]
-    }
-
-    /// Every value in the range the trainer accepts (see [`LiveParam::in_range`]); a
-    /// checkpoint whose values are not is refused.
-    pub fn validate(&self) -> Result<(), ConfigError> {
-        match self.as_params().into_iter().find(|p| !p.in_range()) {
-            Some(p) => Err(ConfigError::LiveOutOfRange(p)),
-            None => Ok(()),
-        }
-    }
-
-    /// The starting values of `config`.
-    pub fn from_config(config: &TrainConfig) -> Self {
-        Self {
-            epsilon_override: None,
-            distill_threshold: config.distill_threshold,
-            temperature: config.temperature,
-            learning_rate: config.learning_rate,
-            train_frequency: config.train_frequency,
-            natural_speed: false,
-        }
-    }
-
-    /// The settings that differ from `from`, as the changes that lead there (a resumed run
-    /// tells its viewers what its checkpoint's controls were set to).
-    pub fn changes_from(&self, from: &LiveParams) -> Vec<crate::protocol::LiveParam> {
-        self.as_params()
-            .into_iter()
-            .zip(from.as_params())
-            .filter(|(now, was)| now != was)
-            .map(|(now, _)| now)
-            .collect()
     }
 }
 

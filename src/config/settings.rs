@@ -1,10 +1,11 @@
 //! Every setting of a run, declared once: its doc (the `--help` text), its type, its
-//! default (CleanRL's), its command-line flag, its key in `config.toml`, and whether the
-//! app's sliders change it while the run goes on. [`train_settings!`] holds the table;
+//! default (CleanRL's), its command-line flag and its key in `config.toml` (whether the
+//! controls change it while the run goes on is the live table's to say,
+//! [`live_settings!`](crate::live_settings)). [`train_settings!`] holds the table;
 //! this module makes [`TrainConfig`](super::TrainConfig), its CleanRL defaults and
 //! [`SETTINGS`] from it, and the command line makes its flags from the same table.
 //!
-//! An entry reads `/// doc`, `[kind]` or `[kind, live]`, an optional `@serde(...)` for the
+//! An entry reads `/// doc`, `[kind]`, an optional `@serde(...)` for the
 //! config file, then `name: Type = default;`. The kinds: `flag` (`--name VALUE` overrides
 //! the preset's value), `switch` (`--name` turns it on), `optional` (a value that may be
 //! absent; `--name VALUE` sets it; the type is the value's), `fixed` (no flag: set by the
@@ -31,7 +32,7 @@ macro_rules! train_settings {
             /// Agent steps of the online phase.
             [flag] total_timesteps: u64 = 10_000_000;
             /// Adam's learning rate.
-            [flag, live] learning_rate: f64 = 1e-4;
+            [flag] learning_rate: f64 = 1e-4;
             /// Environments stepped in parallel.
             [flag] num_envs: usize = 1;
             /// Replay buffer capacity (each of the teacher's and the student's).
@@ -53,7 +54,7 @@ macro_rules! train_settings {
             /// Step after which learning starts.
             [flag] learning_starts: u64 = 80_000;
             /// Agent steps per gradient step.
-            [flag, live] train_frequency: u64 = 4;
+            [flag] train_frequency: u64 = 4;
             /// The student's network: impala or nature.
             [flag] student_arch: $crate::agent::Arch = $crate::agent::Arch::Impala;
             /// Teacher: hf:owner/name[:file] or a local file (default: CleanRL's Hub teacher).
@@ -67,9 +68,9 @@ macro_rules! train_settings {
             /// Gradient steps of the offline phase.
             [flag] offline_steps: u64 = 500_000;
             /// Distillation temperature.
-            [flag, live] temperature: f64 = 1.0;
+            [flag] temperature: f64 = 1.0;
             /// Wean the student for good once lambda falls below this (0: never).
-            [flag, live] distill_threshold: f64 = 0.0;
+            [flag] distill_threshold: f64 = 0.0;
             /// Multiplies lambda (1 in CleanRL, 3 in the paper).
             [flag] distill_scale: f64 = 1.0;
             /// What lambda compares: raw returns, 1 - G_S/G_T (CleanRL), or normalized between a
@@ -150,12 +151,12 @@ macro_rules! config_struct {
         #[serde(default, deny_unknown_fields)]
         pub struct TrainConfig { $($out)* }
     };
-    (@acc [$($out:tt)*] $(#[doc = $doc:literal])* [optional $(, $live:ident)?]
+    (@acc [$($out:tt)*] $(#[doc = $doc:literal])* [optional]
         $(@serde($($serde:tt)*))? $name:ident : $ty:ty = $default:expr; $($rest:tt)*) => {
         config_struct!(@acc [$($out)* $(#[doc = $doc])* $(#[serde($($serde)*)])?
             pub $name: Option<$ty>,] $($rest)*);
     };
-    (@acc [$($out:tt)*] $(#[doc = $doc:literal])* [$kind:ident $(, $live:ident)?]
+    (@acc [$($out:tt)*] $(#[doc = $doc:literal])* [$kind:ident]
         $(@serde($($serde:tt)*))? $name:ident : $ty:ty = $default:expr; $($rest:tt)*) => {
         config_struct!(@acc [$($out)* $(#[doc = $doc])* $(#[serde($($serde)*)])?
             pub $name: $ty,] $($rest)*);
@@ -165,9 +166,9 @@ macro_rules! config_struct {
 /// [`TrainConfig`](super::TrainConfig), its CleanRL defaults and [`SETTINGS`], from the
 /// table.
 macro_rules! declare_config {
-    ($($(#[doc = $doc:literal])* [$kind:ident $(, $live:ident)?]
+    ($($(#[doc = $doc:literal])* [$kind:ident]
         $(@serde($($serde:tt)*))? $name:ident : $ty:ty = $default:expr;)*) => {
-        config_struct!(@acc [] $($(#[doc = $doc])* [$kind $(, $live)?]
+        config_struct!(@acc [] $($(#[doc = $doc])* [$kind]
             $(@serde($($serde)*))? $name: $ty = $default;)*);
 
         impl TrainConfig {
@@ -182,7 +183,7 @@ macro_rules! declare_config {
             key: stringify!($name),
             doc: concat!($($doc, "\n",)*),
             kind: stringify!($kind),
-            live: { let live: &[&str] = &[$(stringify!($live))?]; !live.is_empty() },
+            live: super::live::is_live(stringify!($name)),
         },)*];
     };
 }

@@ -8,7 +8,7 @@ fn live_settings_that_differ_from_the_configs_are_said_as_changes() {
     let moved = LiveParams {
         epsilon_override: Some(0.37),
         temperature: 2.0,
-        ..start.clone()
+        ..start
     };
     use crate::protocol::LiveParam as P;
     assert_eq!(
@@ -50,5 +50,8 @@ fn validation_says_what_to_change() {
         e.contains("--buffer-size (10) must be at least the batch size (64)"),
         "{e}"
     );
-    assert!(e.contains("--temperature must be positive"), "{e}");
+    assert!(
+        e.contains("--temperature must be in [0.01, 100], got 0"),
+        "{e}"
+    );
 }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
 mod saliency;
+pub use crate::config::{LiveParam, LiveParams, RunSettings};
 pub use saliency::{Agreement, SaliencyFrame, SaliencyMethod, SaliencySettings, TOP_SHARE};
 
 /// Paths cross to viewers as text: one that is not UTF-8 has its bad bytes replaced (U+FFFD)
@@ -66,51 +67,6 @@ pub enum Actor {
     Preview,
     /// A random policy, measuring the baseline of normalised scores.
     Random,
-}
-
-/// A parameter the app can change while the run goes on.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub enum LiveParam {
-    /// `Some(e)` forces epsilon; `None` returns to the schedule.
-    EpsilonOverride(Option<f64>),
-    /// The distillation threshold.
-    DistillThreshold(f64),
-    /// The distillation temperature.
-    Temperature(f64),
-    /// Adam's learning rate.
-    LearningRate(f64),
-    /// Agent steps per gradient step.
-    TrainFrequency(u64),
-    /// Play at the game's natural speed (60 frames a second) instead of as fast as possible.
-    NaturalSpeed(bool),
-}
-
-impl LiveParam {
-    /// Whether the value is in the controls' range (the constants below, which the app's and
-    /// the page's sliders offer): the server refuses any other from a remote viewer, so that
-    /// no peer, token or not, can drive the network to NaN with a value no slider gives.
-    pub fn in_range(&self) -> bool {
-        match *self {
-            LiveParam::EpsilonOverride(e) => e.is_none_or(|e| Self::EPSILON.contains(&e)),
-            LiveParam::DistillThreshold(v) => Self::DISTILL_THRESHOLD.contains(&v),
-            LiveParam::Temperature(v) => Self::TEMPERATURE.contains(&v),
-            LiveParam::LearningRate(v) => Self::LEARNING_RATE.contains(&v),
-            LiveParam::TrainFrequency(v) => Self::TRAIN_FREQUENCY.contains(&v),
-            LiveParam::NaturalSpeed(_) => true,
-        }
-    }
-
-    /// The epsilon override's range (the app's slider, the page's, the server's check).
-    pub const EPSILON: std::ops::RangeInclusive<f64> = 0.0..=1.0;
-    /// The distillation threshold's range.
-    pub const DISTILL_THRESHOLD: std::ops::RangeInclusive<f64> = 0.0..=1.0;
-    /// The temperature's range (its sliders are logarithmic).
-    pub const TEMPERATURE: std::ops::RangeInclusive<f64> = 0.05..=10.0;
-    /// The learning rate's range (its sliders are logarithmic).
-    pub const LEARNING_RATE: std::ops::RangeInclusive<f64> = 1e-6..=1e-2;
-    /// The train frequency's range.
-    pub const TRAIN_FREQUENCY: std::ops::RangeInclusive<u64> = 1..=32;
 }
 
 /// What the trainer is told.
@@ -314,33 +270,6 @@ pub enum TrainerEvent {
     /// Where the student and the teacher look on a recent screen (while maps are on, see
     /// [`TrainerCommand::Saliency`]): live only, never kept for later viewers.
     Saliency(Box<SaliencyFrame>),
-}
-
-/// The settings of a run a viewer reads (the starting values of the live controls, the
-/// phases' lengths): the trainer reads them from its config, so that no viewer parses the
-/// config's TOML.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub struct RunSettings {
-    /// QDagger (false: DQN from scratch).
-    pub qdagger: bool,
-    /// Online steps.
-    pub total_timesteps: u64,
-    /// The offline phase's gradient steps, which a QDagger run's global step counts first
-    /// (0 for DQN).
-    pub offline_steps: u64,
-    /// The distillation temperature.
-    pub temperature: f64,
-    /// The distillation threshold.
-    pub distill_threshold: f64,
-    /// The learning rate.
-    pub learning_rate: f64,
-    /// Environment steps per gradient step online.
-    pub train_frequency: u64,
-    /// Epsilon at the start of the online phase.
-    pub start_e: f64,
-    /// Epsilon at the end of its schedule.
-    pub end_e: f64,
 }
 
 /// A finding of the analysis both viewers show. Each is sent when it changes and says the

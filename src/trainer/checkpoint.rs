@@ -497,3 +497,7 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+#[cfg(test)]
+#[path = "checkpoint_resume_tests.rs"]
+mod resume_tests;

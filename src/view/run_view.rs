@@ -171,7 +171,7 @@ impl RunView {
                 ..
             } => {
                 self.offline_steps = settings.offline_steps;
-                self.temperature = Some(settings.temperature);
+                self.temperature = Some(settings.live.temperature);
                 self.run_dir = Some(run_dir);
                 self.started_at = Some(self.event_time());
                 self.env_id = env_id;

@@ -294,7 +294,7 @@ export class App {
       setData(el, 'state', hookState(state));
       setData(el, 'readOnly', state.readOnly === null ? '' : String(state.readOnly));
       setData(el, 'step', String(state.data.globalStep));
-      setData(el, 'naturalSpeed', String(state.data.params.naturalSpeed));
+      setData(el, 'naturalSpeed', String(state.data.params.natural_speed));
       if (state.side === 0) {
         for (const k of ['state', 'readOnly', 'step', 'naturalSpeed'] as const) setData(this.root, k, el.dataset[k] ?? '');
       }

@@ -14,6 +14,7 @@
 
 import type * as wire from './generated/wire';
 import { VERSION } from './generated/wire';
+import { decodeParam, decodeParams } from './live';
 
 /** The protocol version this page speaks (`VERSION` in src/remote/wire/binary.rs). */
 export const PROTOCOL_VERSION = VERSION;
@@ -214,49 +215,13 @@ function variant(v: unknown): [string, unknown] | null {
   return [k, v[k]];
 }
 
-/** Decodes a `LiveParam`; null for an unknown parameter or a value of the wrong type. */
-export function decodeParam(v: unknown): LiveParam | null {
-  const t = variant(v);
-  if (!t) return null;
-  const [k, x] = t;
-  switch (k) {
-    case 'EpsilonOverride': {
-      const n = num(x);
-      return n === undefined ? null : { EpsilonOverride: n };
-    }
-    case 'DistillThreshold':
-    case 'Temperature':
-    case 'LearningRate':
-    case 'TrainFrequency': {
-      const n = num(x);
-      if (n === undefined || n === null) return null;
-      return { [k]: n } as LiveParam;
-    }
-    case 'NaturalSpeed':
-      return typeof x === 'boolean' ? { NaturalSpeed: x } : null;
-    default:
-      return null;
-  }
-}
-
 function decodeSettings(v: unknown): RunSettings | null {
   if (!isObj(v) || typeof v.qdagger !== 'boolean') return null;
-  const counts = [v.total_timesteps, v.offline_steps, v.train_frequency].map(count);
-  const floats = [v.temperature, v.distill_threshold, v.learning_rate, v.start_e, v.end_e].map(num);
-  if (counts.some((c) => c === null) || floats.some((f) => f === undefined || f === null)) return null;
-  const [total_timesteps, offline_steps, train_frequency] = counts as number[];
-  const [temperature, distill_threshold, learning_rate, start_e, end_e] = floats as number[];
-  return {
-    qdagger: v.qdagger,
-    total_timesteps: total_timesteps as number,
-    offline_steps: offline_steps as number,
-    temperature: temperature as number,
-    distill_threshold: distill_threshold as number,
-    learning_rate: learning_rate as number,
-    train_frequency: train_frequency as number,
-    start_e: start_e as number,
-    end_e: end_e as number,
-  };
+  const [total_timesteps, offline_steps] = [v.total_timesteps, v.offline_steps].map(count);
+  const [start_e, end_e] = [v.start_e, v.end_e].map(num);
+  const live = decodeParams(v.live);
+  if (total_timesteps == null || offline_steps == null || start_e == null || end_e == null || !live) return null;
+  return { qdagger: v.qdagger, total_timesteps, offline_steps, start_e, end_e, live };
 }
 
 function decodeSummary(v: unknown): RunSummary | null {

@@ -3,7 +3,9 @@
 // fields and capped series and raises dirty flags, and the views redraw on their own
 // schedule (panels a few times a second, plots at most twice, the screen per frame).
 
-import { duration, int, num, PHASE_LABEL, sci } from './format';
+import { duration, int, num, PHASE_LABEL } from './format';
+import { changeOf, markerOf, unknownParams } from './live';
+import type { LiveKey, LiveValue, Params } from './live';
 import type { LiveParam, Num, Phase, RunSettings, RunSummary, Screen, TrainerEvent } from './protocol';
 import { CappedTable } from './series';
 
@@ -30,23 +32,11 @@ export interface LogEntry {
   level: 'info' | 'warn' | 'error';
 }
 
-/** The live parameters as the trainer last confirmed them (config, then ParamChanged). */
-export interface Params {
-  epsilonOverride: number | null;
-  distillThreshold: number | null;
-  temperature: number | null;
-  learningRate: number | null;
-  trainFrequency: number | null;
-  naturalSpeed: boolean;
-}
-
 export interface QValues {
   student: Num[] | null;
   teacher: Num[] | null;
   action: number;
 }
-
-export type ParamKey = 'EpsilonOverride' | 'DistillThreshold' | 'Temperature' | 'LearningRate' | 'TrainFrequency' | 'NaturalSpeed';
 
 const MAX_LOG = 100;
 const MAX_MARKERS = 300;
@@ -75,14 +65,8 @@ export class RunData {
   sps: number | null = null;
   epsilon: number | null = null;
   paused = false;
-  params: Params = {
-    epsilonOverride: null,
-    distillThreshold: null,
-    temperature: null,
-    learningRate: null,
-    trainFrequency: null,
-    naturalSpeed: false,
-  };
+  /** The live settings as the trainer last confirmed them (config, then ParamChanged). */
+  params: Params = unknownParams();
 
   // plots; x is the global step (less `xOffset` in a race)
   /** Student games: return, mean of the last (up to) 10. */
@@ -208,23 +192,9 @@ export class RunState {
     this.dirtyPlots = this.dirtyPanels = true;
   }
 
-  /** The parameter's value as the trainer knows it, for the controls. */
-  param(key: ParamKey): number | boolean | null {
-    const p = this.data.params;
-    switch (key) {
-      case 'EpsilonOverride':
-        return p.epsilonOverride;
-      case 'DistillThreshold':
-        return p.distillThreshold;
-      case 'Temperature':
-        return p.temperature;
-      case 'LearningRate':
-        return p.learningRate;
-      case 'TrainFrequency':
-        return p.trainFrequency;
-      case 'NaturalSpeed':
-        return p.naturalSpeed;
-    }
+  /** The live setting's value as the trainer knows it, for the controls. */
+  param(key: LiveKey): LiveValue {
+    return this.data.params[key];
   }
 
   note(text: string, level: LogEntry['level'] = 'info', atMs = this.data.lastAtMs): void {
@@ -251,14 +221,7 @@ export class RunState {
         const c = ev.settings;
         d.config = c;
         d.isQdagger = c.qdagger;
-        d.params = {
-          epsilonOverride: null,
-          distillThreshold: c.distill_threshold,
-          temperature: c.temperature,
-          learningRate: c.learning_rate,
-          trainFrequency: c.train_frequency,
-          naturalSpeed: false,
-        };
+        d.params = { ...c.live };
         // A race plots both sides against online steps: QDagger's global step counts its
         // offline gradient steps first (its offline phase then lies before 0).
         this.xOffset = this.race && d.isQdagger ? c.offline_steps : 0;
@@ -427,32 +390,14 @@ export class RunState {
     }
   }
 
-  /** Updates the parameter; returns the plot label of the change, or null for none. */
+  /** Updates the setting; returns the plot label of the change, or null for none. */
   private applyParam(p: LiveParam): string | null {
-    const params = this.data.params;
-    if ('EpsilonOverride' in p) {
-      params.epsilonOverride = p.EpsilonOverride;
-      return p.EpsilonOverride === null ? 'ε schedule' : `ε=${num(p.EpsilonOverride, 2)}`;
-    }
-    if ('DistillThreshold' in p) {
-      params.distillThreshold = p.DistillThreshold;
-      return `threshold=${num(p.DistillThreshold, 2)}`;
-    }
-    if ('Temperature' in p) {
-      params.temperature = p.Temperature;
-      this.dirtyQ = true; // the policies shown are softmax(Q / T)
-      return `T=${num(p.Temperature, 2)}`;
-    }
-    if ('LearningRate' in p) {
-      params.learningRate = p.LearningRate;
-      return `lr=${sci(p.LearningRate)}`;
-    }
-    if ('TrainFrequency' in p) {
-      params.trainFrequency = p.TrainFrequency;
-      return `train freq=${p.TrainFrequency}`;
-    }
-    params.naturalSpeed = p.NaturalSpeed;
-    return null; // how fast screens play is not part of the learning curve
+    const change = changeOf(p);
+    if (!change) return null;
+    const [s, v] = change;
+    (this.data.params as Record<LiveKey, LiveValue>)[s.key] = v;
+    this.dirtyQ ||= s.key === 'temperature'; // the policies shown are softmax(Q / T)
+    return markerOf(s, v);
   }
 
   private marker(m: Marker): void {

@@ -17,6 +17,7 @@ await build({
       "export * from './src/challenge';",
       "export * from './src/series';",
       "export * from './src/store';",
+      "export * from './src/live';",
       "export * from './src/screenrate';",
       "export * from './src/overlay';",
       "export { softmax } from './src/views/policy';",

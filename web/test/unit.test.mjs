@@ -25,6 +25,13 @@ import {
   sameText,
   sha256,
   parseScreenRate,
+  PROTOCOL_VERSION,
+  LIVE_SETTINGS,
+  decodeParam,
+  formatLive,
+  markerOf,
+  paramOf,
+  settingNamed,
   RunState,
   SCREEN_RATES,
   SERIES_CAP,
@@ -35,22 +42,27 @@ import {
 
 const ev = (event, at_ms = 0) => decodeServerText(JSON.stringify({ Event: { at_ms, event } }));
 
-/** A run's settings as the trainer sends them in Started (`RunSettings`), with `over`. */
-const settings = (over = {}) => ({
+/** A run's settings as the trainer sends them in Started (`RunSettings`), with `over`, and its live settings with `live`. */
+const settings = (over = {}, live = {}) => ({
   qdagger: false,
   total_timesteps: 10000,
   offline_steps: 0,
-  temperature: 1,
-  distill_threshold: 0,
-  learning_rate: 1e-4,
-  train_frequency: 4,
   start_e: 1,
   end_e: 0.01,
+  live: {
+    epsilon_override: null,
+    temperature: 1,
+    distill_threshold: 0,
+    learning_rate: 1e-4,
+    train_frequency: 4,
+    natural_speed: false,
+    ...live,
+  },
   ...over,
 });
 
 test('page -> server messages are exactly the protocol strings', () => {
-  assert.equal(helloMessage('ab12'), '{"Hello":{"version":5,"nonce":"ab12"}}');
+  assert.equal(helloMessage('ab12'), `{"Hello":{"version":${PROTOCOL_VERSION},"nonce":"ab12"}}`);
   assert.equal(answerMessage(null), '{"Answer":{"mac":null}}');
   assert.equal(answerMessage('f00d'), '{"Answer":{"mac":"f00d"}}');
   assert.equal(commandMessage({ Set: { EpsilonOverride: 0.3 } }), '{"Command":{"Set":{"EpsilonOverride":0.3}}}');
@@ -146,9 +158,9 @@ test('a repeated x is moved just right of the last, so a join keeps every point'
 
 test('a Started without its settings is not a start the page can show', () => {
   assert.equal(ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: '' } }).event, null);
-  assert.equal(ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: '', settings: settings({ temperature: 'hot' }) } }).event, null);
-  const s = ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: '', settings: settings({ learning_rate: 3e-4 }) } }).event;
-  assert.equal(s.settings.learning_rate, 3e-4);
+  assert.equal(ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: '', settings: settings({}, { temperature: 'hot' }) } }).event, null);
+  const s = ev({ Started: { run_dir: '/r', env_id: 'g', action_meanings: [], device: 'cpu', teacher: null, config_toml: '', settings: settings({}, { learning_rate: 3e-4 }) } }).event;
+  assert.equal(s.settings.live.learning_rate, 3e-4);
 });
 
 test('the policies and a capped series are the app’s (a fixture written by the Rust view)', () => {
@@ -168,6 +180,27 @@ test('the policies and a capped series are the app’s (a fixture written by the
   assert.equal(t.x.reduce((a, b) => a + b, 0), f.sum);
 });
 
+test('the live settings read, write and show values as the Rust table does (a fixture written by the Rust view)', () => {
+  const fixture = JSON.parse(readFileSync(new URL('./fixtures/view.json', import.meta.url), 'utf8'));
+  assert.ok(fixture.live.length >= LIVE_SETTINGS.length * 3);
+  for (const { name, param, text, marker, in_range } of fixture.live) {
+    const s = settingNamed(name);
+    assert.ok(s, name);
+    assert.ok(in_range, JSON.stringify(param));
+    const v = param[name];
+    assert.deepEqual(decodeParam(param), param);
+    assert.deepEqual(paramOf(s, v), param);
+    assert.equal(formatLive(s, v), text, JSON.stringify(param));
+    assert.equal(markerOf(s, v), marker, JSON.stringify(param));
+  }
+  // What no setting takes is not decoded.
+  assert.equal(decodeParam({ TrainFrequency: 2.5 }), null);
+  assert.equal(decodeParam({ Temperature: null }), null);
+  assert.equal(decodeParam({ NaturalSpeed: 1 }), null);
+  assert.equal(decodeParam({ Unknown: 1 }), null);
+  assert.deepEqual(decodeParam({ EpsilonOverride: null }), { EpsilonOverride: null });
+});
+
 test('softmax over Q / T', () => {
   const p = softmax([1, 1, 1, 1], 1);
   assert.ok(p.every((v) => Math.abs(v - 0.25) < 1e-12));
@@ -182,7 +215,7 @@ test('the store follows a run: references, halfway, phases, params, stop', () =>
   const s = new RunState(0, false);
   s.reset(0, false);
   const apply = (at, e) => s.apply(at, ev(e).event);
-  apply(0, { Started: { run_dir: '/r', env_id: 'PongNoFrameskip-v4', action_meanings: ['NOOP'], device: 'cpu', teacher: 'bundled', config_toml: 'algorithm = "qdagger"\n', settings: settings({ qdagger: true, temperature: 1.0, offline_steps: 100 }) } });
+  apply(0, { Started: { run_dir: '/r', env_id: 'PongNoFrameskip-v4', action_meanings: ['NOOP'], device: 'cpu', teacher: 'bundled', config_toml: 'algorithm = "qdagger"\n', settings: settings({ qdagger: true, offline_steps: 100 }, { temperature: 1.0 }) } });
   assert.equal(s.data.isQdagger, true);
   assert.equal(s.data.params.temperature, 1);
   apply(10, { PhaseStarted: { phase: 'TeacherEval', total: 3, from: 0 } });

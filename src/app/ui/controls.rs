@@ -4,7 +4,8 @@
 use super::plots::duration;
 use super::status::read_only;
 use super::{committed, side_of, Addressed, Controls, SIDE_COLOURS};
-use crate::protocol::{LiveParam, TrainerCommand};
+use crate::config::{LiveParam, LiveSetting, Scale, LIVE_SETTINGS};
+use crate::protocol::TrainerCommand;
 use crate::trainer::race::{Side, REACH_SHARES, REACH_WINDOW};
 use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
@@ -80,79 +81,93 @@ fn controls_contents(
     );
 }
 
-/// The controls that change the running training: each change is one command.
+/// The controls that change the running training, one per row of [`LIVE_SETTINGS`]: each
+/// change is one command.
 fn live_controls(
     ui: &mut egui::Ui,
     view: &RunView,
     c: &mut Controls,
     commands: &mut Vec<Addressed>,
 ) {
-    let ids = &mut c.widget_ids;
     let side = c.side;
-    let mut set = |p: LiveParam| {
-        commands.push(Addressed {
-            side,
-            command: TrainerCommand::Set(p),
-        })
-    };
-    if ui
-        .checkbox(&mut c.natural_speed, "watch at the game's speed")
-        .on_hover_text("off: train at full speed, the screen shows the latest frame")
-        .changed()
-    {
-        set(LiveParam::NaturalSpeed(c.natural_speed));
+    for (i, s) in LIVE_SETTINGS.iter().enumerate() {
+        let changed = match s.scale {
+            Scale::Toggle => live_switch(ui, s, c),
+            _ if s.optional => live_optional(ui, s, i, c),
+            _ => live_slider(ui, s, c),
+        };
+        if let Some(p) = changed {
+            c.live.set(p);
+            commands.push(Addressed {
+                side,
+                command: TrainerCommand::Set(p),
+            });
+        }
+        // The value an optional setting follows while it is off, under its control.
+        if s.optional && s.key == "epsilon_override" {
+            ui.label(format!("epsilon now: {:.3}", view.epsilon));
+        }
+        if s.scale == Scale::Toggle || s.optional {
+            ui.separator();
+        }
     }
-    ui.separator();
-    let r = ui.checkbox(&mut c.epsilon_on, "override epsilon");
-    ids.insert("epsilon_on", r.id);
+}
+
+/// A switch: the change once it is clicked.
+fn live_switch(ui: &mut egui::Ui, s: &LiveSetting, c: &mut Controls) -> Option<LiveParam> {
+    let mut on = (s.read)(&c.live) == Some(1.0);
+    let r = ui.checkbox(&mut on, s.label).on_hover_text(s.doc.trim());
+    c.widget_ids.insert(s.key, r.id);
+    r.changed().then(|| (s.make)(Some(f64::from(u8::from(on)))))
+}
+
+/// A value that may be off: a checkbox, and a slider enabled while it is on.
+fn live_optional(
+    ui: &mut egui::Ui,
+    s: &LiveSetting,
+    i: usize,
+    c: &mut Controls,
+) -> Option<LiveParam> {
+    let current = (s.read)(&c.live);
+    let mut on = current.is_some();
+    if let Some(v) = current {
+        c.parked[i] = v;
+    }
+    let r = ui
+        .checkbox(&mut on, format!("override {}", s.label))
+        .on_hover_text(s.doc.trim());
+    c.widget_ids.insert(s.name, r.id);
+    let mut change = r.changed().then(|| (s.make)(on.then_some(c.parked[i])));
+    let r = ui.add_enabled(on, slider(s, &mut c.parked[i]));
+    c.widget_ids.insert(s.key, r.id);
+    if committed(&r) {
+        change = Some((s.make)(Some(c.parked[i])));
+    }
+    change
+}
+
+/// A number: a slider, whose change is sent when a drag ends.
+fn live_slider(ui: &mut egui::Ui, s: &LiveSetting, c: &mut Controls) -> Option<LiveParam> {
+    let mut v = (s.read)(&c.live).unwrap_or(s.range.0);
+    let r = ui.add(slider(s, &mut v)).on_hover_text(s.doc.trim());
+    c.widget_ids.insert(s.key, r.id);
+    // What the slider shows while dragged is kept; the trainer hears of it when it ends.
     if r.changed() {
-        set(LiveParam::EpsilonOverride(
-            c.epsilon_on.then_some(c.epsilon),
-        ));
+        c.live.set((s.make)(Some(v)));
     }
-    let r = ui.add_enabled(
-        c.epsilon_on,
-        egui::Slider::new(&mut c.epsilon, LiveParam::EPSILON).text("epsilon"),
-    );
-    ids.insert("epsilon", r.id);
-    if committed(&r) {
-        set(LiveParam::EpsilonOverride(Some(c.epsilon)));
+    committed(&r).then(|| (s.make)(Some(v)))
+}
+
+/// The slider of a live setting: its range, its scale, whole steps for an integer.
+fn slider<'a>(s: &LiveSetting, v: &'a mut f64) -> egui::Slider<'a> {
+    let mut w = egui::Slider::new(v, s.range.0..=s.range.1).text(s.label);
+    if s.scale == Scale::Log {
+        w = w.logarithmic(true);
     }
-    ui.label(format!("epsilon now: {:.3}", view.epsilon));
-    ui.separator();
-    let r = ui.add(
-        egui::Slider::new(&mut c.threshold, LiveParam::DISTILL_THRESHOLD).text("distill threshold"),
-    );
-    ids.insert("threshold", r.id);
-    if committed(&r) {
-        set(LiveParam::DistillThreshold(c.threshold));
+    if s.integer {
+        w = w.integer();
     }
-    let r = ui.add(
-        egui::Slider::new(&mut c.temperature, LiveParam::TEMPERATURE)
-            .logarithmic(true)
-            .text("temperature"),
-    );
-    ids.insert("temperature", r.id);
-    if committed(&r) {
-        set(LiveParam::Temperature(c.temperature));
-    }
-    let r = ui.add(
-        egui::Slider::new(&mut c.learning_rate, LiveParam::LEARNING_RATE)
-            .logarithmic(true)
-            .text("learning rate"),
-    );
-    ids.insert("learning_rate", r.id);
-    if committed(&r) {
-        set(LiveParam::LearningRate(c.learning_rate));
-    }
-    let r = ui.add(
-        egui::Slider::new(&mut c.train_frequency, LiveParam::TRAIN_FREQUENCY)
-            .text("train frequency"),
-    );
-    ids.insert("train_frequency", r.id);
-    if committed(&r) {
-        set(LiveParam::TrainFrequency(c.train_frequency));
-    }
+    w
 }
 
 /// The teacher's and the random policy's returns, lambda, the steps to 50% and 80% in a

@@ -12,7 +12,7 @@ mod windows;
 
 use super::RunKind;
 use crate::agent::Arch;
-use crate::config::{Preset, TrainConfig};
+use crate::config::{LiveParams, Preset, TrainConfig, LIVE_SETTINGS};
 use crate::env::Game;
 use crate::protocol::TrainerCommand;
 use crate::trainer::race::Side;
@@ -69,22 +69,14 @@ impl UiAction {
 pub struct Controls {
     /// In a race: the side the live parameters go to (`None`: both).
     pub side: Option<usize>,
-    /// Override the epsilon schedule.
-    pub epsilon_on: bool,
-    /// The override's value.
-    pub epsilon: f64,
-    /// Distillation threshold.
-    pub threshold: f64,
-    /// Temperature.
-    pub temperature: f64,
-    /// Learning rate.
-    pub learning_rate: f64,
-    /// Train frequency.
-    pub train_frequency: u64,
+    /// The live settings as the controls show them: the run's starting values, then each
+    /// one the user set.
+    pub live: LiveParams,
+    /// Where each optional live setting's slider stands while the setting is off, by its
+    /// index in [`LIVE_SETTINGS`] (the epsilon override's: the schedule's end).
+    pub parked: Vec<f64>,
     /// Plot only the last this many steps (0: all).
     pub window: u64,
-    /// Step at the game's natural speed.
-    pub natural_speed: bool,
     /// Show the raw Q-values instead of the policies distillation compares.
     pub raw_q: bool,
     /// The help window is open.
@@ -93,8 +85,9 @@ pub struct Controls {
     pub stop_confirm: bool,
     /// The new-run form.
     pub new_run: NewRunForm,
-    /// The ids of the named widgets (`"threshold"`, `"temperature"` ...) in the last frame,
-    /// so that tests and keyboard focus can find them.
+    /// The ids of the named widgets in the last frame, so that tests and keyboard focus can
+    /// find them: a live setting's control by its key (`"distill_threshold"`), an optional
+    /// one's checkbox by its name (`"EpsilonOverride"`).
     pub widget_ids: HashMap<&'static str, egui::Id>,
     /// Where each run's Atari screen and Q-value panel were drawn in the last frame (egui
     /// points).
@@ -114,14 +107,9 @@ impl Controls {
     pub fn new(config: &TrainConfig) -> Self {
         Self {
             side: None,
-            epsilon_on: false,
-            epsilon: config.end_e,
-            threshold: config.distill_threshold,
-            temperature: config.temperature,
-            learning_rate: config.learning_rate,
-            train_frequency: config.train_frequency,
+            live: LiveParams::from_config(config),
+            parked: LIVE_SETTINGS.iter().map(|s| (s.park)(config)).collect(),
             window: 0,
-            natural_speed: false,
             raw_q: false,
             help_open: false,
             stop_confirm: false,

@@ -41,8 +41,12 @@ fn run_plots(ui: &mut egui::Ui, view: &RunView, window: u64) {
     let rows = if with_maps { 4.0 } else { 3.0 };
     let height = (ui.available_height() / rows - 30.0).max(80.0);
     let marks = |p: &mut egui_plot::PlotUi<'_>| {
-        for (step, param) in &view.changes {
-            p.vline(VLine::new(format!("{param:?}"), *step as f64).color(Color32::from_gray(120)));
+        for (step, marker) in view
+            .changes
+            .iter()
+            .filter_map(|(s, p)| Some((s, p.marker()?)))
+        {
+            p.vline(VLine::new(marker, *step as f64).color(Color32::from_gray(120)));
         }
     };
     legend_row(

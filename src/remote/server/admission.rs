@@ -182,7 +182,7 @@ impl CommandGate<'_> {
 /// Why the trainer would refuse `command` from a token holder, if it would.
 fn refusal(command: &RemoteCommand) -> Option<String> {
     match command {
-        RemoteCommand::Set(p) if !p.in_range() => Some(format!("{p:?} is out of range")),
+        RemoteCommand::Set(p) => p.refusal(),
         _ => None,
     }
 }

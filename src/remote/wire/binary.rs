@@ -17,11 +17,13 @@ pub const HISTORY_EVENTS: usize = 200_000;
 /// (2: commands are [`RemoteCommand`]s, events carry their time; 3: the analysis's
 /// [`Milestone`](crate::protocol::Milestone) events; 4: the token is proven by a
 /// challenge ([`crate::remote::access::challenge`]), never sent; 5: saliency maps for the
-/// viewers that ask for them, [`ClientMessage::Maps`].)
+/// viewers that ask for them, [`ClientMessage::Maps`]; 6: a run's settings carry the live
+/// settings' starting values as one [`LiveParams`](crate::protocol::LiveParams), whose
+/// fields follow the live settings' table.)
 ///
-/// Versions 3 to 5 put the version in the same place of the hello, so each side of a
+/// Versions 3 to 6 put the version in the same place of the hello, so each side of a
 /// mismatch is told it in a `Bye`.
-pub const VERSION: u32 = 5;
+pub const VERSION: u32 = 6;
 
 /// The largest message from a server, in bytes (a screen is 100,800 bytes; the largest
 /// event, a run's config, a few KiB).

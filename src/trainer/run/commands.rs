@@ -77,28 +77,18 @@ impl Run<'_> {
     }
 
     fn set(&mut self, param: LiveParam) {
-        let live = &mut self.state.live;
-        let accepted = param.in_range();
-        if accepted {
-            match param {
-                LiveParam::EpsilonOverride(e) => live.epsilon_override = e,
-                LiveParam::DistillThreshold(v) => live.distill_threshold = v,
-                LiveParam::Temperature(v) => live.temperature = v,
-                LiveParam::LearningRate(v) => live.learning_rate = v,
-                LiveParam::TrainFrequency(v) => live.train_frequency = v,
-                LiveParam::NaturalSpeed(on) => live.natural_speed = on,
+        match param.refusal() {
+            None => {
+                self.state.live.set(param);
+                let step = self.state.global_step;
+                self.sink.send(TrainerEvent::ParamChanged {
+                    global_step: step,
+                    param,
+                });
             }
-        }
-        if accepted {
-            let step = self.state.global_step;
-            self.sink.send(TrainerEvent::ParamChanged {
-                global_step: step,
-                param,
-            });
-        } else {
-            self.sink.send(TrainerEvent::Warning(format!(
-                "ignored an out-of-range setting: {param:?}"
-            )));
+            Some(why) => self
+                .sink
+                .send(TrainerEvent::Warning(format!("ignored a setting: {why}"))),
         }
     }
 }

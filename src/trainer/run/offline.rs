@@ -60,7 +60,7 @@ impl Run<'_> {
             if let Some(cache) = &cache {
                 tensors.teacher_q = cache.gather(rb, &batches.batch, &self.device)?;
             }
-            let live = self.state.live.clone();
+            let live = self.state.live;
             self.say_if_alone();
             self.pass_on_gpu_notes();
             let pending = on_cores(self.options.cores.as_ref(), || {

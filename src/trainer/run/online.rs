@@ -84,7 +84,7 @@ impl Run<'_> {
                 self.checkpoint_with(learner, Some(&rb))?;
                 return Ok(Control::Stop);
             }
-            let live = self.state.live.clone();
+            let live = self.state.live;
             let epsilon = live.epsilon_override.unwrap_or_else(|| {
                 linear_schedule(
                     self.config.start_e,

@@ -3,22 +3,24 @@
 // below 2^53); a float that is NaN arrives as null.
 
 /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */
-export const VERSION = 5;
+export const VERSION = 6;
 
 /** Points kept per plotted series (`SERIES_CAP` in src/view/series.rs). */
 export const SERIES_CAP = 20000;
 
 /**
- * The live controls' ranges, [min, max] (`LiveParam::TEMPERATURE` and the others in
- * src/protocol/mod.rs): the app's sliders, the page's, and what the server accepts.
+ * The live settings, one per row of `live_settings!` (src/config/live.rs): what the
+ * page's controls are drawn from, each with its range (both ends accepted, by the app's
+ * sliders, the page's, the server and the trainer alike), its scale and its label.
  */
-export const LIVE_RANGES = {
-  EpsilonOverride: [0.0, 1.0],
-  DistillThreshold: [0.0, 1.0],
-  Temperature: [0.05, 10.0],
-  LearningRate: [1e-6, 0.01],
-  TrainFrequency: [1, 32],
-} as const;
+export const LIVE_SETTINGS = [
+  { name: "EpsilonOverride", key: "epsilon_override", label: "epsilon", short: "ε", doc: "Act with this exploration epsilon instead of the schedule's (off: follow the schedule).", range: [0.0, 1.0], scale: "linear", integer: false, optional: true, distill: false },
+  { name: "DistillThreshold", key: "distill_threshold", label: "distill threshold", short: "threshold", doc: "Distil while lambda (how far the student's score is below the teacher's) is at least this; once it falls below, the student is weaned for good (0: never).", range: [0.0, 1.0], scale: "linear", integer: false, optional: false, distill: true },
+  { name: "Temperature", key: "temperature", label: "temperature", short: "T", doc: "The distillation temperature T: the policies compared are softmax(Q / T).", range: [0.01, 100.0], scale: "log", integer: false, optional: false, distill: true },
+  { name: "LearningRate", key: "learning_rate", label: "learning rate", short: "lr", doc: "Adam's learning rate.", range: [1e-6, 0.1], scale: "log", integer: false, optional: false, distill: false },
+  { name: "TrainFrequency", key: "train_frequency", label: "train frequency", short: "train freq", doc: "Agent steps per gradient step.", range: [1.0, 64.0], scale: "linear", integer: true, optional: false, distill: false },
+  { name: "NaturalSpeed", key: "natural_speed", label: "watch at the game's speed", short: "natural speed", doc: "Play at the game's own speed (60 frames a second) instead of as fast as it trains, for watching.", range: [0.0, 1.0], scale: "toggle", integer: true, optional: false, distill: false },
+] as const;
 
 /**
  * The phases of a run, in order.
@@ -31,9 +33,43 @@ export type Phase = "LoadTeacher" | "TeacherEval" | "TeacherBuffer" | "Offline" 
 export type Actor = "Teacher" | "Student" | "Evaluation" | "Preview" | "Random";
 
 /**
- * A parameter the app can change while the run goes on.
+ * A change of one live setting, as the controls send it and the trainer confirms
+ * it.
  */
 export type LiveParam = { "EpsilonOverride": number | null } | { "DistillThreshold": number } | { "Temperature": number } | { "LearningRate": number } | { "TrainFrequency": number } | { "NaturalSpeed": boolean };
+
+/**
+ * The live settings in force: where a run starts them ([`LiveParams::from_config`]),
+ * each change applied at the trainer's next step, kept in every checkpoint.
+ */
+export type LiveParams = { 
+/**
+ * Act with this exploration epsilon instead of the schedule's (off: follow the
+ * schedule).
+ */
+epsilon_override: number | null, 
+/**
+ * Distil while lambda (how far the student's score is below the teacher's) is
+ * at least this; once it falls below, the student is weaned for good (0: never).
+ */
+distill_threshold: number, 
+/**
+ * The distillation temperature T: the policies compared are softmax(Q / T).
+ */
+temperature: number, 
+/**
+ * Adam's learning rate.
+ */
+learning_rate: number, 
+/**
+ * Agent steps per gradient step.
+ */
+train_frequency: number, 
+/**
+ * Play at the game's own speed (60 frames a second) instead of as fast as it
+ * trains, for watching.
+ */
+natural_speed: boolean, };
 
 /**
  * Loss values of one gradient step.
@@ -92,9 +128,9 @@ recent_student_return: number | null, };
 export type RunFailure = string;
 
 /**
- * The settings of a run a viewer reads (the starting values of the live controls, the
- * phases' lengths): the trainer reads them from its config, so that no viewer parses the
- * config's TOML.
+ * The settings of a run a viewer reads (the live controls' starting values, the phases'
+ * lengths): the trainer reads them from its config, so that no viewer parses the config's
+ * TOML.
  */
 export type RunSettings = { 
 /**
@@ -111,29 +147,17 @@ total_timesteps: number,
  */
 offline_steps: number, 
 /**
- * The distillation temperature.
- */
-temperature: number, 
-/**
- * The distillation threshold.
- */
-distill_threshold: number, 
-/**
- * The learning rate.
- */
-learning_rate: number, 
-/**
- * Environment steps per gradient step online.
- */
-train_frequency: number, 
-/**
  * Epsilon at the start of the online phase.
  */
 start_e: number, 
 /**
  * Epsilon at the end of its schedule.
  */
-end_e: number, };
+end_e: number, 
+/**
+ * The live settings' starting values.
+ */
+live: LiveParams, };
 
 /**
  * A student evaluation that reached a level.

@@ -4,26 +4,34 @@
 // is marked pending until the trainer confirms it, and goes back if the trainer refuses.
 
 import { h, setText, show } from '../dom';
-import { num, sci } from '../format';
-import { LIVE_RANGES } from '../generated/wire';
+import { num } from '../format';
+import { formatLive, LIVE_SETTINGS, paramOf } from '../live';
+import type { LiveSetting } from '../live';
 import type { LiveParam, RemoteCommand } from '../protocol';
-import type { ParamKey, RunState } from '../store';
+import type { RunState } from '../store';
 
 /** Sends a command; false when the socket is down. */
 export type Send = (cmd: RemoteCommand) => boolean;
 
 interface Slider {
-  key: ParamKey;
+  setting: LiveSetting;
   row: HTMLElement;
   input: HTMLInputElement;
   value: HTMLElement;
   toPos(v: number): number;
   fromPos(p: number): number;
-  format(v: number): string;
   /** The user is dragging: the trainer's value must not yank the thumb away. */
   active: boolean;
   /** The value the user sent, until the trainer confirms it. */
   pending: number | null;
+}
+
+/** A switch's checkbox and what the user last asked of it, until the trainer confirms it (null: nothing asked). */
+interface Switch {
+  setting: LiveSetting;
+  row: HTMLElement;
+  box: HTMLInputElement;
+  wanted: boolean | null;
 }
 
 const POS_MAX = 1000;
@@ -54,48 +62,46 @@ function logScale(lo: number, hi: number): Pick<Slider, 'toPos' | 'fromPos'> {
 export class ControlsView {
   readonly el: HTMLElement;
   private readonly sliders: Slider[] = [];
-  private readonly overrideBox: HTMLInputElement;
-  private readonly naturalBox: HTMLInputElement;
+  /** Each switch and its box. */
+  private readonly switches: Switch[] = [];
+  /** The checkbox that turns an optional setting on, by its key. */
+  private readonly overrideBoxes = new Map<string, HTMLInputElement>();
   private readonly pauseBtn: HTMLButtonElement;
   private readonly stepBtn: HTMLButtonElement;
   private readonly distillRows: HTMLElement[] = [];
   private readonly epsNow: HTMLElement;
   private state: RunState | null = null;
-  /** Whether the user's last epsilon command overrides it, until the trainer confirms it (null: nothing asked). */
-  private overrideWanted: boolean | null = null;
-  /** The natural-speed box's state the user last asked for, until the trainer confirms it (null: nothing asked). */
-  private naturalWanted: boolean | null = null;
+  /** Whether the user's last command turns an optional setting on, until the trainer confirms it (null: nothing asked), by its key. */
+  private readonly overrideWanted = new Map<string, boolean | null>();
 
   constructor(
     private readonly send: Send,
     private readonly toast: (text: string, level?: 'info' | 'error') => void,
   ) {
-    this.overrideBox = h('input', { type: 'checkbox', class: 'override' });
-    this.naturalBox = h('input', { type: 'checkbox' });
     this.epsNow = h('span', { class: 'muted' });
-    const eps = this.slider('EpsilonOverride', 'ε', 'exploration epsilon: check "override" to force it', linear(...LIVE_RANGES.EpsilonOverride, 0.01), (v) => num(v, 2));
-    eps.row.classList.add('with-override');
-    eps.row.insertBefore(h('label', { class: 'check', title: 'force epsilon; uncheck to go back to the schedule' }, this.overrideBox, 'override'), eps.input);
-    const thr = this.slider('DistillThreshold', 'threshold', 'distillation threshold: distil while the student scores below this fraction of the teacher', linear(...LIVE_RANGES.DistillThreshold, 0.01), (v) => num(v, 2));
-    const temp = this.slider('Temperature', 'temperature', 'distillation temperature T (log scale): the policies compared are softmax(Q / T)', logScale(...LIVE_RANGES.Temperature), (v) => num(v, 2));
-    const lr = this.slider('LearningRate', 'learning rate', "Adam's learning rate (log scale)", logScale(...LIVE_RANGES.LearningRate), (v) => sci(v));
-    const freq = this.slider('TrainFrequency', 'train freq.', 'agent steps per gradient step', linear(...LIVE_RANGES.TrainFrequency, 1), (v) => String(Math.round(v)));
-    freq.input.step = String(POS_MAX / (LIVE_RANGES.TrainFrequency[1] - LIVE_RANGES.TrainFrequency[0]));
-    this.distillRows.push(thr.row, temp.row);
-
-    this.overrideBox.addEventListener('change', () => {
-      const v = this.overrideBox.checked ? eps.fromPos(Number(eps.input.value)) : null;
-      this.sendParam({ EpsilonOverride: v }, eps, v);
-    });
-    this.naturalBox.addEventListener('change', () => {
-      const wanted = this.naturalBox.checked;
-      if (this.send({ Set: { NaturalSpeed: wanted } })) {
-        this.naturalWanted = wanted;
-      } else {
-        this.offline();
-        this.render(true);
+    // One control per live setting, in the table's order: a slider (with a checkbox to turn
+    // it on when the setting may be off), or a checkbox for a switch.
+    const rows: HTMLElement[] = [];
+    for (const setting of LIVE_SETTINGS) {
+      if (setting.scale === 'toggle') {
+        const sw = this.switchRow(setting);
+        rows.push(sw.row);
+        continue;
       }
-    });
+      const s = this.slider(setting);
+      if (setting.optional) {
+        const box = h('input', { type: 'checkbox', class: 'override' });
+        this.overrideBoxes.set(setting.key, box);
+        s.row.classList.add('with-override');
+        s.row.insertBefore(h('label', { class: 'check', title: `force ${setting.label}; uncheck to turn the override off` }, box, 'override'), s.input);
+        box.addEventListener('change', () => {
+          const v = box.checked ? s.fromPos(Number(s.input.value)) : null;
+          this.sendParam(paramOf(setting, v), s, v);
+        });
+      }
+      if (setting.distill) this.distillRows.push(s.row);
+      rows.push(s.row);
+    }
 
     const button = (label: string, title: string, cls: string, onClick: () => void) => {
       const b = h('button', { type: 'button', class: `btn ${cls}`, title }, label);
@@ -111,7 +117,7 @@ export class ControlsView {
       'section',
       { class: 'card controls-card' },
       h('header', { class: 'card-head' }, h('h2', {}, 'Controls'), h('span', { class: 'card-sub' }, 'sliders apply when released'), this.epsNow),
-      h('div', { class: 'controls-grid' }, eps.row, thr.row, temp.row, lr.row, freq.row, h('label', { class: 'check natural', title: 'play at the game’s own speed (60 frames a second) instead of as fast as possible' }, this.naturalBox, 'watch at the game’s speed')),
+      h('div', { class: 'controls-grid' }, ...rows),
       h(
         'div',
         { class: 'controls-buttons' },
@@ -130,29 +136,46 @@ export class ControlsView {
     });
   }
 
-  private slider(
-    key: ParamKey,
-    label: string,
-    title: string,
-    scale: Pick<Slider, 'toPos' | 'fromPos'>,
-    format: (v: number) => string,
-  ): Slider {
+  private slider(setting: LiveSetting): Slider {
+    const [lo, hi] = setting.range;
+    const scale = setting.scale === 'log' ? logScale(lo, hi) : linear(lo, hi, setting.integer ? 1 : (hi - lo) / 100);
     const input = h('input', { type: 'range', min: '0', max: String(POS_MAX), step: '1' });
+    // An integer's slider moves by whole steps.
+    if (setting.integer) input.step = String(POS_MAX / (hi - lo));
     const value = h('output', { class: 'slider-value' });
-    const row = h('div', { class: 'slider-row', title }, h('span', { class: 'slider-label' }, label), input, value);
-    const s: Slider = { key, row, input, value, format, active: false, pending: null, ...scale };
+    const row = h('div', { class: 'slider-row', title: setting.doc }, h('span', { class: 'slider-label' }, setting.label), input, value);
+    const s: Slider = { setting, row, input, value, active: false, pending: null, ...scale };
     input.addEventListener('input', () => {
       s.active = true;
-      setText(value, format(s.fromPos(Number(input.value))));
+      setText(value, formatLive(setting, s.fromPos(Number(input.value))));
     });
     input.addEventListener('change', () => {
       s.active = false;
       const v = s.fromPos(Number(input.value));
-      if (key === 'EpsilonOverride') this.overrideBox.checked = true; // dragging ε overrides it
-      this.sendParam(paramOf(key, v), s, v);
+      const box = this.overrideBoxes.get(setting.key);
+      if (box) box.checked = true; // dragging an optional setting's slider turns it on
+      this.sendParam(paramOf(setting, v), s, v);
     });
     this.sliders.push(s);
     return s;
+  }
+
+  /** A switch's checkbox: sent when clicked, shown as the trainer confirms it. */
+  private switchRow(setting: LiveSetting): Switch {
+    const box = h('input', { type: 'checkbox' });
+    const row = h('label', { class: 'check switch', title: setting.doc }, box, setting.label);
+    const sw: Switch = { setting, row, box, wanted: null };
+    box.addEventListener('change', () => {
+      const wanted = box.checked;
+      if (this.send({ Set: paramOf(setting, wanted) })) {
+        sw.wanted = wanted;
+      } else {
+        this.offline();
+        this.render(true);
+      }
+    });
+    this.switches.push(sw);
+    return sw;
   }
 
   private sendParam(p: LiveParam, s: Slider, v: number | null): void {
@@ -163,8 +186,8 @@ export class ControlsView {
     }
     s.pending = v;
     s.row.classList.add('pending');
-    // Checking the box, unchecking it and dragging epsilon all come here.
-    if (s.key === 'EpsilonOverride') this.overrideWanted = v !== null;
+    // Checking an override's box, unchecking it and dragging its slider all come here.
+    if (s.setting.optional) this.overrideWanted.set(s.setting.key, v !== null);
   }
 
   private offline(): void {
@@ -207,12 +230,14 @@ export class ControlsView {
     for (const r of this.distillRows) show(r, d.isQdagger);
     for (const s of this.sliders) {
       if (s.active) continue;
-      const confirmed = state.param(s.key);
+      const key = s.setting.key;
+      const confirmed = state.param(key);
       let v: number | null = typeof confirmed === 'number' ? confirmed : null;
-      if (s.key === 'EpsilonOverride') {
-        this.overrideWanted = settleBox(this.overrideBox, this.overrideWanted, v !== null, force);
-        // Without an override the slider follows the schedule's epsilon, ready to take over.
-        if (v === null) v = d.epsilon;
+      const box = this.overrideBoxes.get(key);
+      if (box) {
+        this.overrideWanted.set(key, settleBox(box, this.overrideWanted.get(key) ?? null, v !== null, force));
+        // Without an override the epsilon slider follows the schedule's epsilon, ready to take over.
+        if (v === null && key === 'epsilon_override') v = d.epsilon;
       }
       if (s.pending !== null && !force) {
         if (v !== null && Math.abs(v - s.pending) <= Math.abs(s.pending) * 1e-6) s.pending = null;
@@ -226,9 +251,11 @@ export class ControlsView {
       }
       const pos = String(Math.round(s.toPos(v)));
       if (s.input.value !== pos) s.input.value = pos;
-      setText(s.value, s.format(v));
+      setText(s.value, formatLive(s.setting, v));
     }
-    this.naturalWanted = settleBox(this.naturalBox, this.naturalWanted, d.params.naturalSpeed, force);
+    for (const sw of this.switches) {
+      sw.wanted = settleBox(sw.box, sw.wanted, state.param(sw.setting.key) === true, force);
+    }
     setText(this.pauseBtn, d.paused ? 'Resume' : 'Pause');
     this.pauseBtn.classList.toggle('is-paused', d.paused);
     this.stepBtn.disabled = !d.paused;
@@ -245,21 +272,4 @@ function settleBox(box: HTMLInputElement, wanted: boolean | null, confirmed: boo
   if (!force && wanted !== null && wanted !== confirmed) return wanted;
   box.checked = confirmed;
   return null;
-}
-
-function paramOf(key: ParamKey, v: number): LiveParam {
-  switch (key) {
-    case 'EpsilonOverride':
-      return { EpsilonOverride: v };
-    case 'DistillThreshold':
-      return { DistillThreshold: v };
-    case 'Temperature':
-      return { Temperature: v };
-    case 'LearningRate':
-      return { LearningRate: v };
-    case 'TrainFrequency':
-      return { TrainFrequency: Math.max(1, Math.round(v)) };
-    case 'NaturalSpeed':
-      return { NaturalSpeed: v !== 0 };
-  }
 }

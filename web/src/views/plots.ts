@@ -417,7 +417,7 @@ export class PlotsView {
     }
     const parts: string[] = [];
     if (d.isQdagger && d.lambda.length) parts.push(`λ ${num(d.lambda.last(), 2)}`);
-    if (d.epsilon !== null) parts.push(`ε ${num(d.epsilon, 3)}${d.params.epsilonOverride !== null ? ' (override)' : ''}`);
+    if (d.epsilon !== null) parts.push(`ε ${num(d.epsilon, 3)}${d.params.epsilon_override !== null ? ' (override)' : ''}`);
     this.mix.setSubtitle(parts.join(' · '));
   }
 }

@@ -2,7 +2,8 @@
 // but should still see what the run is doing): values from the config, then ParamChanged.
 
 import { h, setText } from '../dom';
-import { int, num, sci } from '../format';
+import { int, num } from '../format';
+import { formatLive, LIVE_SETTINGS } from '../live';
 import type { RunState } from '../store';
 
 export class SettingsView {
@@ -18,19 +19,17 @@ export class SettingsView {
 
   render(state: RunState): void {
     const d = state.data;
-    const p = d.params;
     const rows: [string, string][] = [];
-    const eps = p.epsilonOverride !== null ? `${num(p.epsilonOverride, 2)} (override)` : `${num(d.epsilon, 3)} (schedule)`;
-    rows.push(['epsilon', eps]);
-    if (d.isQdagger) {
-      rows.push(['temperature', num(p.temperature, 2)]);
-      rows.push(['distill threshold', num(p.distillThreshold, 2)]);
+    // Every live setting, as its row says (a QDagger run's alone for the distillation's).
+    for (const s of LIVE_SETTINGS) {
+      if (s.distill && !d.isQdagger) continue;
+      const v = state.param(s.key);
+      // Without an override, epsilon is the schedule's.
+      if (s.key === 'epsilon_override') rows.push(['epsilon', v !== null ? `${formatLive(s, v)} (override)` : `${num(d.epsilon, 3)} (schedule)`]);
+      else rows.push([s.label, v === null ? '—' : formatLive(s, v)]);
     }
-    rows.push(['learning rate', sci(p.learningRate)]);
-    rows.push(['train frequency', p.trainFrequency === null ? '—' : String(p.trainFrequency)]);
     if (d.config?.total_timesteps) rows.push(['online steps', int(d.config.total_timesteps)]);
     if (d.isQdagger && d.config?.offline_steps) rows.push(['offline steps', int(d.config.offline_steps)]);
-    rows.push(['screens', p.naturalSpeed ? 'at the game’s speed' : 'as fast as it trains']);
     if (d.teacher) rows.push(['teacher', d.teacherNetwork ? `${d.teacher} (${d.teacherNetwork})` : d.teacher]);
     // Rebuild only when a value changed (a few times a run), not on every refresh.
     const key = rows.map((r) => r.join('=')).join('|');
