@@ -6,6 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
+# vendor/ is the crates.io releases with the patches of vendor/patches/, nothing else.
+bash scripts/build/vendor.sh --check
+
 target="${CARGO_TARGET_DIR:-$PWD/target}"
 export CARGO_TARGET_DIR="$target"
 cargo test --release --no-run
