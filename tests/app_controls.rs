@@ -54,10 +54,14 @@ impl Harness {
         let _ = self.ctx.end_pass();
         let mut commands = Vec::new();
         for action in actions {
+            // The UI's own windows open and close as the app's actions system does it.
+            if self.controls.apply(&action) {
+                continue;
+            }
             match action {
                 UiAction::Command(a) => commands.push(a.command),
                 UiAction::StartRun { config, kind } => self.starts.push((*config, kind)),
-                UiAction::ToggleRecording => {}
+                _ => {}
             }
         }
         commands

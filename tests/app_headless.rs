@@ -106,6 +106,36 @@ fn events_update_the_state_and_the_screen_and_keys_send_commands() {
 }
 
 #[test]
+fn a_headless_app_carries_out_what_is_asked_of_it_as_the_window_would() {
+    use reincarnate::app::ui::Addressed;
+    use reincarnate::app::UiAction;
+    let (mut app, _events, _frames, commands) = headless_app();
+    // What a button of the UI (or `--maps`) writes, with no UI drawn.
+    app.world_mut().write_message(UiAction::Command(Addressed {
+        side: None,
+        command: TrainerCommand::Step,
+    }));
+    app.update();
+    assert_eq!(commands.try_recv(), Ok(TrainerCommand::Step));
+    // A window of the UI, opened by its key and closed by Esc, through the same actions.
+    let press = |app: &mut App, key: KeyCode| {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.reset_all();
+        keys.press(key);
+        app.update();
+    };
+    press(&mut app, KeyCode::KeyH);
+    assert!(app.world().resource::<AppState>().controls().help_open);
+    press(&mut app, KeyCode::KeyN);
+    assert!(app.world().resource::<AppState>().controls().new_run.open);
+    press(&mut app, KeyCode::Escape);
+    let controls = app.world().resource::<AppState>().controls();
+    assert!(!controls.help_open && !controls.new_run.open);
+    // None of them was a command.
+    assert!(commands.try_recv().is_err());
+}
+
+#[test]
 fn a_new_run_replaces_the_old_one_which_stops_first() {
     use reincarnate::app::{start_run, Bridge, RunKind};
     let (mut app, events, _frames, commands) = headless_app();

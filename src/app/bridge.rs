@@ -114,6 +114,44 @@ impl Drop for Bridge {
     }
 }
 
+/// The bridge to the trainers: the [`Bridge`] resource holding their channels, and the
+/// system that drains their events into the panes each frame.
+pub(super) struct BridgePlugin {
+    /// The trainers' channels, taken when the plugin is built (a plugin is built once).
+    handles: std::sync::Mutex<Option<Vec<TrainerHandle>>>,
+    /// How runs started from the window are trained.
+    options: TrainerOptions,
+}
+
+impl BridgePlugin {
+    /// The bridge to `handles`; new runs use `options`.
+    pub(super) fn new(handles: Vec<TrainerHandle>, options: TrainerOptions) -> Self {
+        Self {
+            handles: std::sync::Mutex::new(Some(handles)),
+            options,
+        }
+    }
+}
+
+impl Plugin for BridgePlugin {
+    fn build(&self, app: &mut App) {
+        let handles = self
+            .handles
+            .lock()
+            .map(|mut h| h.take())
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        app.insert_resource(Bridge {
+            analyst: crate::view::Analyst::new(handles.len()),
+            handles,
+            options: self.options.clone(),
+            retiring: Vec::new(),
+        })
+        .add_systems(Update, drain_events);
+    }
+}
+
 /// Moves the trainer's events into the view, for at most [`DRAIN_BUDGET`] a frame; takes the
 /// newest screen.
 pub(super) fn drain_events(

@@ -1,21 +1,25 @@
-//! Each frame's drawing: the UI of every pane, and what the UI asked for (a command, a new
-//! run, a recording started or stopped).
+//! Each frame's drawing: the UI of every pane, with egui. What the user asked for in it goes
+//! out as [`UiAction`] messages (`actions.rs` carries them out).
 
-use super::bridge::{start_run, Bridge};
-use super::ui::{self, Addressed, UiAction};
-use super::{record, AppState};
+use super::ui::{self, UiAction};
+use super::AppState;
 use crate::view::RunView;
 use bevy::prelude::*;
-use bevy_egui::EguiContexts;
-use std::path::PathBuf;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-pub(super) fn draw_ui(
+/// The window's UI, drawn each frame (not in a headless app).
+pub struct UiPlugin;
+
+impl Plugin for UiPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(EguiPrimaryContextPass, draw_ui);
+    }
+}
+
+fn draw_ui(
     mut contexts: EguiContexts,
-    mut bridge: ResMut<Bridge>,
     mut state: ResMut<AppState>,
-    mut images: ResMut<Assets<Image>>,
-    mut recorder: ResMut<record::AppRecorder>,
-    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut asked: MessageWriter<UiAction>,
 ) -> Result {
     while state.screen_textures.len() < state.screens.len() {
         let handle = state.screens[state.screen_textures.len()].clone();
@@ -41,9 +45,10 @@ pub(super) fn draw_ui(
         .zip(map_textures.iter())
         .map(|(&game, &maps)| ui::ScreenTextures { game, maps })
         .collect();
-    let asked = ui::draw(ctx, &views, controls, &textures);
-    state.pending.extend(asked);
+    asked.write_batch(ui::draw(ctx, &views, controls, &textures));
     state.typing = ctx.egui_wants_keyboard_input();
+    // Where each pane's screen and Q-values were drawn, in window pixels (for screenshots
+    // and recordings).
     let scale = ctx.pixels_per_point();
     let pixels = |r: Option<bevy_egui::egui::Rect>| {
         r.map(|r| {
@@ -57,60 +62,5 @@ pub(super) fn draw_ui(
         pane.screen_pixels = pixels(rects.screen);
         pane.q_pixels = pixels(rects.q_values);
     }
-    for action in std::mem::take(&mut state.pending) {
-        match action {
-            UiAction::Command(Addressed { side, command }) => bridge.send(side, command),
-            UiAction::StartRun { config, kind } => {
-                start_run(&mut bridge, &mut state, &mut images, *config, kind)
-            }
-            UiAction::ToggleRecording => {
-                let size = windows.single().map_or((1280, 800), |w| {
-                    (w.physical_width() as usize, w.physical_height() as usize)
-                });
-                if !toggle_recording(&mut state, &mut recorder, size) {
-                    // A recording waits for the run directory it goes into.
-                    state.pending.push(UiAction::ToggleRecording);
-                }
-            }
-        }
-    }
     Ok(())
-}
-
-/// Starts recording the window (`size` pixels) into the run's videos folder, or stops the
-/// recording that runs; false (nothing done) while the run has no directory yet.
-fn toggle_recording(
-    state: &mut AppState,
-    recorder: &mut record::AppRecorder,
-    size: (usize, usize),
-) -> bool {
-    let first = state.view();
-    if !(recorder.is_recording() || first.run_dir.is_some() || first.stopped.is_some()) {
-        return false;
-    }
-    if recorder.is_recording() {
-        recorder.stop();
-    } else {
-        // A race's video goes next to both runs, into the race directory.
-        let dir = match &state.view().run_dir {
-            // A remote run's directory is on the trainer's machine.
-            Some(_) if state.view().remote.is_some() => PathBuf::from("videos"),
-            Some(d) if state.is_race() => d.parent().unwrap_or(d).join("videos"),
-            Some(d) => d.join("videos"),
-            None => PathBuf::from("videos"),
-        };
-        let settings = state.controls.record.clone();
-        // With maps on, shown in pairs, a single run records its pair side by side.
-        let maps = state.controls.maps;
-        let pairs = maps.on && maps.show == super::ui::MapShow::Both && !state.is_race();
-        let sides = state.panes.len() * if pairs { 2 } else { 1 };
-        let result = recorder.start(settings, dir, size, sides);
-        let view = &mut state.panes[0].view;
-        match result {
-            Ok(path) => view.notice(format!("recording into {}", path.display())),
-            Err(e) => view.notice(format!("cannot record: {e}")),
-        }
-    }
-    state.controls.recording = recorder.indicator();
-    true
 }

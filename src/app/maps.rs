@@ -150,9 +150,18 @@ pub fn picture(frame: &SaliencyFrame, show: MapShow, opacity: f32) -> Option<Vec
     Some(rgba)
 }
 
+/// Each pane's saliency picture, made again after the frame's events are drained.
+pub(super) struct MapsPlugin;
+
+impl Plugin for MapsPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Update, draw_maps.after(super::bridge::drain_events));
+    }
+}
+
 /// Makes each pane's picture again when its maps or how they are shown changed (a few times
 /// a second at most: maps arrive at the rate the user set).
-pub(super) fn draw_maps(mut state: ResMut<AppState>, mut images: ResMut<Assets<Image>>) {
+fn draw_maps(mut state: ResMut<AppState>, mut images: ResMut<Assets<Image>>) {
     let maps = state.controls.maps;
     if !maps.on {
         return;

@@ -1,17 +1,20 @@
 //! The desktop app: a Bevy window, drawn with egui, that shows the run as it happens and
 //! steers it; or a race, two runs side by side.
 //!
-//! [`ReincarnatePlugin`] adds everything to a Bevy `App`. The trainers' channels live in the
-//! [`Bridge`] resource; a bridge system drains events with `try_recv` under a time budget
-//! each frame into one [`Pane`] per run, from which the UI redraws; the controls send
-//! `TrainerCommand`s back, to one side of a race or both. The app never waits for a trainer,
-//! and a trainer that fails is shown, not fatal.
+//! [`ReincarnatePlugin`] adds the app to a Bevy `App`, as plugins by role: the bridge to the
+//! trainers (`bridge.rs`: the trainers' channels in the [`Bridge`] resource, drained with
+//! `try_recv` under a time budget each frame into one [`Pane`] per run), the actions
+//! (`actions.rs`: the keyboard and the UI say what the user asked for as [`UiAction`]
+//! messages, one system carries them out, sending `TrainerCommand`s to one side of a race or
+//! both), the UI (`draw.rs`, which only draws), the recording (`record.rs`) and the saliency
+//! pictures (`maps.rs`). The app never waits for a trainer, and a trainer that fails is
+//! shown, not fatal.
 
+mod actions;
 mod bridge;
 mod draw;
 mod egui_shader;
 mod frame_rate;
-mod input;
 pub mod maps;
 pub mod record;
 mod screenshot;
@@ -22,7 +25,6 @@ use crate::config::TrainConfig;
 use crate::trainer::{TrainerHandle, TrainerOptions};
 use crate::view::RunView;
 use bevy::prelude::*;
-use bevy_egui::EguiPrimaryContextPass;
 pub use bridge::{spawn_runs, start_run, Bridge, RunKind};
 pub use frame_rate::{
     frame_limit, FrameContext, MaxFps, TrainsHere, DEFAULT_FPS, INPUT_HOLD, OFFLINE_SOFTWARE_FPS,
@@ -33,13 +35,10 @@ use std::sync::Mutex;
 pub use ui::UiAction;
 pub use window::{run, WindowError, WindowOptions};
 
-use bridge::drain_events;
-use draw::draw_ui;
 #[cfg(test)]
 use frame_rate::all_offline;
 use frame_rate::count_frame;
 use frame_rate::{limit_frame_rate, FRAMES};
-use input::keyboard;
 use screenshot::screenshot_and_exit;
 
 /// One run as the window shows it: what its trainer told us, and where its screen went.
@@ -72,9 +71,6 @@ pub struct AppState {
     map_textures: Vec<bevy_egui::egui::TextureId>,
     /// A text field has the keyboard: shortcuts are off.
     typing: bool,
-    /// What the user asked for (keys, the UI, `--record`) and the app has yet to do; a
-    /// recording waits here for the run directory it goes into.
-    pending: Vec<UiAction>,
 }
 
 impl AppState {
@@ -88,16 +84,16 @@ impl AppState {
         self.panes.len() > 1
     }
 
-    /// Asks the app to do `action` (as the UI or a key would).
-    pub fn request(&mut self, action: UiAction) {
-        self.pending.push(action);
+    /// The controls as the UI shows them.
+    pub fn controls(&self) -> &ui::Controls {
+        &self.controls
     }
 }
 
-/// The app as one Bevy plugin, added after Bevy's window plugins and egui's: the bridge to
-/// the trainers (one run, or a race's two sides, QDagger first), the app's state, the screen
-/// images, the systems that drain events and read the keyboard, and (unless
-/// [`headless`](Self::headless)) the UI, whose [`UiAction`]s the app carries out.
+/// The app, added after Bevy's window plugins and egui's: its state and screen images, and
+/// its plugins by role: the bridge to the trainers (one run, or a race's two sides, QDagger
+/// first), the actions (keys and the UI's [`UiAction`]s, carried out), the recording, the
+/// saliency pictures and (unless [`headless`](Self::headless)) the UI.
 pub struct ReincarnatePlugin {
     /// The trainers' channels, taken when the plugin is built (a plugin is built once).
     handles: Mutex<Option<Vec<TrainerHandle>>>,
@@ -142,13 +138,7 @@ impl Plugin for ReincarnatePlugin {
             frames: true,
             ..self.ui.clone().unwrap_or_default()
         };
-        app.insert_resource(Bridge {
-            analyst: crate::view::Analyst::new(handles.len()),
-            handles,
-            options,
-            retiring: Vec::new(),
-        })
-        .insert_resource(AppState {
+        app.insert_resource(AppState {
             panes,
             controls: ui::Controls::new(&self.config),
             screens: Vec::new(),
@@ -156,22 +146,17 @@ impl Plugin for ReincarnatePlugin {
             maps: Vec::new(),
             map_textures: Vec::new(),
             typing: false,
-            pending: Vec::new(),
         })
-        .init_resource::<record::AppRecorder>()
+        .add_plugins((
+            bridge::BridgePlugin::new(handles, options),
+            actions::ActionsPlugin,
+            record::RecordingPlugin,
+            maps::MapsPlugin,
+        ))
         .add_systems(Startup, setup)
-        .add_systems(
-            Update,
-            (
-                drain_events,
-                maps::draw_maps.after(drain_events),
-                keyboard,
-                count_frame,
-                record::capture_window,
-            ),
-        );
+        .add_systems(Update, count_frame);
         if self.ui.is_some() {
-            app.add_systems(EguiPrimaryContextPass, draw_ui);
+            app.add_plugins(draw::UiPlugin);
         }
     }
 }

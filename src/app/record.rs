@@ -316,6 +316,17 @@ fn overlay(
     }
 }
 
+/// The recordings of the window and of the game screens: the [`AppRecorder`] and the system
+/// that captures the window while it records.
+pub(super) struct RecordingPlugin;
+
+impl Plugin for RecordingPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<AppRecorder>()
+            .add_systems(Update, capture_window);
+    }
+}
+
 /// While a window recording runs: asks for a screenshot of every frame and records the
 /// ones that arrived.
 pub fn capture_window(mut commands: Commands, mut rec: ResMut<AppRecorder>) {

@@ -132,19 +132,22 @@ pub fn run(
         .insert_resource(max_fps)
         .insert_resource(trains_here)
         .add_systems(Last, limit_frame_rate);
+    // `--record` and `--maps` ask as the controls would.
     if let Some(settings) = record {
         let mut state = app.world_mut().resource_mut::<AppState>();
         state.controls.record = settings;
-        state.request(super::UiAction::ToggleRecording);
+        app.world_mut()
+            .write_message(super::UiAction::ToggleRecording);
     }
     if let Some(settings) = maps {
         let mut state = app.world_mut().resource_mut::<AppState>();
         state.controls.maps.on = true;
         state.controls.maps.settings = settings;
-        state.request(super::UiAction::Command(super::ui::Addressed {
-            side: None,
-            command: crate::protocol::TrainerCommand::Saliency(Some(settings)),
-        }));
+        app.world_mut()
+            .write_message(super::UiAction::Command(super::ui::Addressed {
+                side: None,
+                command: crate::protocol::TrainerCommand::Saliency(Some(settings)),
+            }));
     }
     if let Some(shot) = screenshot {
         app.insert_resource(shot)

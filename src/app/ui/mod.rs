@@ -38,8 +38,10 @@ pub struct Addressed {
     pub command: TrainerCommand,
 }
 
-/// What the user asked for in a frame: the UI draws and says what was asked, the app does it.
-#[derive(Clone, Debug, PartialEq)]
+/// What the user asked for, by a button, a key or a command-line option: the UI draws and
+/// says what was asked, the keyboard says it too, and one system of the app does it (a Bevy
+/// message; see `app::actions`).
+#[derive(Clone, Debug, PartialEq, bevy::prelude::Message)]
 pub enum UiAction {
     /// A command for one side of a race or for every run.
     Command(Addressed),
@@ -52,6 +54,14 @@ pub enum UiAction {
     },
     /// Start recording the window, or stop the recording that runs.
     ToggleRecording,
+    /// Open the help window, or close it.
+    ToggleHelp,
+    /// Open the New run form.
+    OpenNewRun,
+    /// Ask whether to stop the run (its confirmation's window).
+    AskToStop,
+    /// Close the windows that are open (help, the New run form, the stop confirmation).
+    CloseWindows,
 }
 
 impl UiAction {
@@ -103,6 +113,25 @@ pub struct Controls {
 }
 
 impl Controls {
+    /// Carries out an action that only opens or closes one of the UI's windows; false for
+    /// one the app carries out (a command, a new run, a recording).
+    pub fn apply(&mut self, action: &UiAction) -> bool {
+        match action {
+            UiAction::ToggleHelp => self.help_open = !self.help_open,
+            UiAction::OpenNewRun => self.new_run.open = true,
+            UiAction::AskToStop => self.stop_confirm = true,
+            UiAction::CloseWindows => {
+                self.help_open = false;
+                self.stop_confirm = false;
+                self.new_run.open = false;
+            }
+            UiAction::Command(_) | UiAction::StartRun { .. } | UiAction::ToggleRecording => {
+                return false
+            }
+        }
+        true
+    }
+
     /// The controls at the run's starting values.
     pub fn new(config: &TrainConfig) -> Self {
         Self {
@@ -301,10 +330,10 @@ pub fn draw(
         status_bar(ui, views, &mut controls.widget_ids, &mut commands);
         ui.horizontal(|ui| {
             if ui.button("New run (n)").clicked() {
-                controls.new_run.open = true;
+                actions.push(UiAction::OpenNewRun);
             }
             if ui.button("Help (h)").clicked() {
-                controls.help_open = !controls.help_open;
+                actions.push(UiAction::ToggleHelp);
             }
             let running = !read_only(views)
                 && views
@@ -313,7 +342,7 @@ pub fn draw(
             let stop = ui.add_enabled(running, egui::Button::new("Stop run..."));
             controls.widget_ids.insert("stop_run", stop.id);
             if stop.clicked() {
-                controls.stop_confirm = true;
+                actions.push(UiAction::AskToStop);
             }
             let label = if controls.recording.is_some() {
                 "Stop recording (r)"
