@@ -30,6 +30,7 @@ pub mod app;
 pub mod choice;
 pub mod compare;
 pub mod config;
+pub mod device_check;
 pub mod env;
 pub mod logging;
 pub mod platform;

@@ -2,11 +2,11 @@
 
 use anyhow::Result;
 use reincarnate::agent::{device_name, open_device, Arch};
+use reincarnate::device_check::graphs::check_graphs;
+use reincarnate::device_check::replay::check_replay;
+use reincarnate::device_check::update_graph::check_update_graph;
+use reincarnate::device_check::{check_device, CheckSpec};
 use reincarnate::platform::cuda_libs;
-use reincarnate::trainer::device_check::{check_device, CheckSpec};
-use reincarnate::trainer::graph_check::check_graphs;
-use reincarnate::trainer::replay_check::check_replay;
-use reincarnate::trainer::update_graph_check::check_update_graph;
 
 #[derive(clap::Args, Debug)]
 pub struct CheckDeviceArgs {

@@ -15,19 +15,15 @@
 pub mod acting;
 pub mod checkpoint;
 pub mod cores;
-pub mod device_check;
 pub mod evaluate;
-pub mod graph_check;
 pub mod learner;
 pub mod maps;
 pub mod race;
-pub mod replay_check;
 mod run;
 pub(crate) use run::unused_dir;
 mod sink;
 pub mod teacher_q;
 pub mod update_graph;
-pub mod update_graph_check;
 
 use crate::config::TrainConfig;
 use crate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};

@@ -5,12 +5,22 @@
 //! A GPU is checked against the CPU. The CPU is checked against itself with candle's own
 //! operations in place of our fused kernels (the path every other device takes), so the
 //! fused kernels are checked over a whole update too.
+//!
+//! The checks that `reincarnate check-device` runs (`src/cli/check_device.rs`), each in its
+//! own file beside this one: the update's parts against the reference here, acting's
+//! forward replayed as a CUDA graph (`graphs.rs`), batches gathered on the device
+//! (`replay.rs`) and the whole update replayed as a CUDA graph (`update_graph.rs`). The
+//! trainer's files are about the algorithm alone.
 
-use super::learner::Learner;
+pub mod graphs;
+pub mod replay;
+pub mod update_graph;
+
 use crate::agent::qdagger::{KlReduction, TdLoss};
 use crate::agent::with_candle_ops;
 use crate::agent::{device_name, Arch, Batch, CudaLevers, QNetwork};
 use crate::env::frame::FRAME_LEN;
+use crate::trainer::learner::Learner;
 use candle_core::{Device, Result, Tensor};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -416,5 +426,4 @@ pub fn check_device(device: &Device, spec: &CheckSpec) -> Result<CheckReport> {
 }
 
 #[cfg(test)]
-#[path = "device_check_tests.rs"]
 mod tests;

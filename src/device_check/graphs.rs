@@ -3,7 +3,7 @@
 //! the network's weights change in place (as Adam and the target's update change them), and
 //! the time of each per step.
 
-use super::device_check::median;
+use super::median;
 use crate::agent::{graphed_forward_nodes, graphed_q_values, Arch, QNetwork};
 use candle_core::{Device, Result, Tensor};
 use std::time::Instant;

@@ -3,11 +3,11 @@
 //! weights, step after step (two batches and changing numbers in turn, QDagger and DQN
 //! steps), and the time of each.
 
-use super::device_check::median;
-use super::learner::Learner;
+use super::median;
 use crate::agent::qdagger::{KlReduction, TdLoss};
 use crate::agent::{Arch, Batch, CudaLevers, QNetwork};
 use crate::env::frame::FRAME_LEN;
+use crate::trainer::learner::Learner;
 use candle_core::{Device, Result};
 use std::time::Instant;
 

@@ -3,7 +3,7 @@
 //! the same draws, and the time each takes per batch while the buffer keeps being written
 //! (four steps between batches, as `--train-frequency 4`).
 
-use super::device_check::median;
+use super::median;
 use crate::agent::{Batch, BatchTensors, DeviceFrames, ReplayBuffer};
 use crate::env::frame::FRAME_LEN;
 use candle_core::{Device, Result, Tensor};
