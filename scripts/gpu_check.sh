@@ -4,7 +4,7 @@
 #   1. `reincarnate check-device --device cuda` for the IMPALA and the Nature student: Q-values,
 #      losses, gradients and an Adam step against the CPU, and the update's time on both, in
 #      parts (forward and losses, backward, Adam);
-#   2. the same for the IMPALA student with every FP32 CUDA lever on (REINCARNATE_CUDA_LEVERS,
+#   2. the same for the IMPALA student with every FP32 CUDA lever on (--cuda-levers,
 #      docs/cuda.md; cuDNN, for the cudnn lever, from the machine's NVIDIA wheels);
 #   3. PyTorch's own update on the same GPU (scripts/bench/peer_update_bench.py --device cuda: its
 #      update time and the GPU operations one update launches), when PyTorch is there;
@@ -47,7 +47,6 @@ nvidia-smi --query-gpu=timestamp,memory.used,utilization.gpu --format=csv,nohead
 smi=$!
 trap 'kill "$smi" 2>/dev/null' EXIT
 status=0
-unset REINCARNATE_CUDA_LEVERS
 for arch in impala nature; do
   echo "== check-device, $arch student (no lever)"
   "$bin" check-device --device "$device" --arch "$arch" --timed-updates "$timed" 2>&1 | tee "$out/check_$arch.txt"
@@ -56,15 +55,15 @@ done
 # Every lever that keeps FP32 arithmetic (tf32 trades precision for speed: its runs are
 # reported, their differences beyond check-device's FP32 tolerances are not failures).
 fp32=events,pool,stream,htod,lazy,adam,maxpool,cudnn,graphs,update-graph
-# check-device for the IMPALA student with REINCARNATE_CUDA_LEVERS=$1, into its own file.
+# check-device for the IMPALA student with --cuda-levers $1, into its own file.
 levered() {
-  REINCARNATE_CUDA_LEVERS="$1" "$bin" check-device --device "$device" --arch impala \
+  "$bin" check-device --device "$device" --arch impala --cuda-levers "$1" \
     --timed-updates "$timed" >"$out/check_impala_$1.txt" 2>&1 ||
     case "$1" in *tf32* | all) ;; *) status=1 ;; esac
 }
 # The figures that matter most come first (every FP32 lever, PyTorch's update, the online
 # phase against CleanRL's), each lever on its own last: a loan that ends early keeps them.
-echo "== check-device, IMPALA student, every FP32 lever (REINCARNATE_CUDA_LEVERS=$fp32)"
+echo "== check-device, IMPALA student, every FP32 lever (--cuda-levers $fp32)"
 levered "$fp32"
 grep -E 'agrees with|differs|DIFFERS|QDagger update, median|: forward|CUDA graph|note:' \
   "$out/check_impala_$fp32.txt"
@@ -91,18 +90,18 @@ if [ -d .gpu/cleanrl ]; then
   BIN="$bin" DEVICE="$device" PEER_PYTHON=python3 PEER_LOG="$out/cleanrl.log" CLEANRL_DIR="$PWD/.gpu/cleanrl" \
     bash scripts/bench/peer_qdagger_sps.sh "$steps" "$starts" 2>&1 | tee "$out/sps.txt"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
-  echo "== reincarnate again, every FP32 CUDA lever on (REINCARNATE_CUDA_LEVERS=$fp32)"
-  REINCARNATE_CUDA_LEVERS="$fp32" ours /tmp/gpu-check-runs-levers "$out/sps_levers.txt" >/dev/null
+  echo "== reincarnate again, every FP32 CUDA lever on (--cuda-levers $fp32)"
+  ours /tmp/gpu-check-runs-levers "$out/sps_levers.txt" --cuda-levers "$fp32" >/dev/null
   grep -E '^(teacher buffer|offline|online):' "$out/sps_levers.txt"
   echo "== and with the replay buffer's frames on the GPU (--replay-on-device on)"
-  REINCARNATE_CUDA_LEVERS="$fp32" ours /tmp/gpu-check-runs-replay "$out/sps_replay.txt" \
+  ours /tmp/gpu-check-runs-replay "$out/sps_replay.txt" --cuda-levers "$fp32" \
     --replay-on-device on >/dev/null
   grep -E '^(teacher buffer|offline|online):' "$out/sps_replay.txt"
 else
   echo "== end to end, reincarnate only (no CleanRL in .gpu/)"
   ours /tmp/gpu-check-runs "$out/sps.txt"
 fi
-echo "== check-device, IMPALA student, each CUDA lever (REINCARNATE_CUDA_LEVERS)"
+echo "== check-device, IMPALA student, each CUDA lever (--cuda-levers)"
 for levers in events pool stream stream,htod stream,lazy adam maxpool adam,maxpool cudnn \
   cudnn,adam,maxpool tf32 graphs update-graph update-graph,cudnn,maxpool all; do
   levered "$levers"

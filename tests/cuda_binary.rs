@@ -254,13 +254,13 @@ fn the_cuda_binary_starts_and_runs_everything_here() {
     // A misspelt CUDA lever is the user's to fix on any machine: `auto` does not run on the
     // CPU over it.
     let o = run(&["check-device", "--device", "auto", "--timed-updates", "0"])
-        .env("REINCARNATE_CUDA_LEVERS", "pool,warp")
+        .args(["--cuda-levers", "pool,warp"])
         .output()
         .unwrap();
     let t = text(&o);
     assert!(!o.status.success(), "{t}");
     assert!(
-        t.contains("REINCARNATE_CUDA_LEVERS=\"pool,warp\": unknown lever 'warp'")
+        t.contains("--cuda-levers \"pool,warp\": unknown lever 'warp'")
             && t.contains("events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32, graphs, update-graph"),
         "{t}"
     );
@@ -269,7 +269,7 @@ fn the_cuda_binary_starts_and_runs_everything_here() {
     let levered = succeeds(
         run(&["check-device", "--device", "auto", "--arch", "nature"])
             .args(["--batch-size", "4", "--timed-updates", "0"])
-            .env("REINCARNATE_CUDA_LEVERS", "all"),
+            .args(["--cuda-levers", "all"]),
     );
     assert!(levered.contains("agrees with"), "{levered}");
     assert!(out.contains("agrees with"), "{out}");

@@ -45,6 +45,8 @@ pub struct Adam {
     exp_avg_sq: Vec<Tensor>,
     /// Steps taken.
     step: u64,
+    /// The CUDA levers (`adam`: one kernel per parameter on a GPU).
+    pub levers: crate::platform::cuda_levers::CudaLevers,
 }
 
 impl Adam {
@@ -65,6 +67,7 @@ impl Adam {
             exp_avg,
             exp_avg_sq,
             step: 0,
+            levers: Default::default(),
         })
     }
 
@@ -98,11 +101,10 @@ impl Adam {
     /// from device memory.
     pub fn runs_as_kernels(&self) -> bool {
         self.params.iter().enumerate().all(|(i, p)| {
-            super::gpu::adam_kernel_applies(&[
-                p.var.as_tensor(),
-                &self.exp_avg[i],
-                &self.exp_avg_sq[i],
-            ])
+            super::gpu::adam_kernel_applies(
+                self.levers,
+                &[p.var.as_tensor(), &self.exp_avg[i], &self.exp_avg_sq[i]],
+            )
         })
     }
 
@@ -150,7 +152,7 @@ impl Adam {
             // detaches only the gradients of intermediate values): moments built from it would
             // chain every step's activations together, all of them kept alive.
             let g = g.detach();
-            if super::gpu::adam_kernel_applies(&[p.var.as_tensor(), &g, m, v]) {
+            if super::gpu::adam_kernel_applies(self.levers, &[p.var.as_tensor(), &g, m, v]) {
                 // One kernel, in place, the same arithmetic as the CPU's passes.
                 let g = g.contiguous()?;
                 let args = match on_device {

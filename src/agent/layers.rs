@@ -6,6 +6,7 @@ use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
 use super::DTYPE;
+use crate::platform::cuda_levers::CudaLevers;
 
 /// A named parameter in PyTorch's `named_parameters()` order.
 #[derive(Clone, Debug)]
@@ -73,21 +74,16 @@ impl Conv {
         })
     }
 
-    /// `conv2d(x) + bias`.
-    pub fn forward(&self, x: &Tensor) -> Result<Tensor> {
-        super::conv::conv2d_bias(
-            x,
-            &self.weight,
-            &self.bias,
-            self.stride,
-            self.padding,
-            false,
-        )
+    /// `conv2d(x) + bias` (on a GPU, cuDNN's with the `cudnn` lever of `levers`).
+    pub fn forward(&self, x: &Tensor, levers: CudaLevers) -> Result<Tensor> {
+        let (w, b) = (&self.weight, &self.bias);
+        super::conv::conv2d_bias(x, w, b, self.stride, self.padding, false, levers)
     }
 
     /// `conv2d(relu(x)) + bias`, in one op on the CPU.
-    pub fn forward_relu_input(&self, x: &Tensor) -> Result<Tensor> {
-        super::conv::conv2d_bias(x, &self.weight, &self.bias, self.stride, self.padding, true)
+    pub fn forward_relu_input(&self, x: &Tensor, levers: CudaLevers) -> Result<Tensor> {
+        let (w, b) = (&self.weight, &self.bias);
+        super::conv::conv2d_bias(x, w, b, self.stride, self.padding, true, levers)
     }
 
     /// The weight and bias under `prefix` (`network.0` -> `network.0.weight`, `.bias`).

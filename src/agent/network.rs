@@ -7,6 +7,7 @@
 
 use super::layers::{flatten, max_pool_3x3_s2_p1, Conv, Dense, Param};
 use super::DTYPE;
+use crate::platform::cuda_levers::CudaLevers;
 use candle_core::{CpuStorage, CustomOp1, DType, Device, Layout, Result, Shape, Tensor};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -88,6 +89,8 @@ pub struct QNetwork {
     num_actions: usize,
     body: Body,
     device: Device,
+    /// The CUDA levers its forward uses on a GPU (none until [`QNetwork::set_levers`]).
+    levers: CudaLevers,
 }
 
 /// The expected `(name, shape)` of every parameter of `arch` with `num_actions` outputs, in
@@ -148,6 +151,7 @@ impl QNetwork {
             num_actions,
             body,
             device: device.clone(),
+            levers: CudaLevers::default(),
         })
     }
 
@@ -217,6 +221,18 @@ impl QNetwork {
         &self.device
     }
 
+    /// Uses `levers` on a GPU from now on: cuDNN's convolutions, the max-pool's kernels and
+    /// acting's forward replayed as a CUDA graph, as they say (the device's levers, passed
+    /// down when it is opened).
+    pub fn set_levers(&mut self, levers: CudaLevers) {
+        self.levers = levers;
+    }
+
+    /// The CUDA levers its forward uses.
+    pub fn levers(&self) -> CudaLevers {
+        self.levers
+    }
+
     /// The id of the first parameter's tensor: it names this network's weights for as long as
     /// they live (updates write them in place; a clone shares them), without listing them all.
     pub fn first_param_id(&self) -> candle_core::TensorId {
@@ -274,8 +290,9 @@ impl QNetwork {
 
     /// An independent copy (new variables with the same values).
     pub fn clone_detached(&self) -> Result<Self> {
-        let copy = Self::new(self.arch, self.num_actions, 0, &self.device)?;
+        let mut copy = Self::new(self.arch, self.num_actions, 0, &self.device)?;
         copy.soft_update_from(self, 1.0)?;
+        copy.levers = self.levers;
         Ok(copy)
     }
 
@@ -296,24 +313,25 @@ impl QNetwork {
     /// Q-values `[B, A]` of observations `[B, 4, 84, 84]` (`u8` or float, 0..255).
     pub fn forward(&self, obs: &Tensor) -> Result<Tensor> {
         let x = scaled(obs)?;
+        let k = self.levers;
         match &self.body {
             Body::Nature { convs, hidden, out } => {
                 // relu(conv(x)) feeds the next convolution, which takes the ReLU of its input
                 // itself; the last one's is taken after flattening.
                 let [c0, c1, c2] = convs;
-                let x = c0.forward(&x)?;
-                let x = c1.forward_relu_input(&x)?;
-                let x = c2.forward_relu_input(&x)?;
+                let x = c0.forward(&x, k)?;
+                let x = c1.forward_relu_input(&x, k)?;
+                let x = c2.forward_relu_input(&x, k)?;
                 let x = hidden.forward_relu_input(&flatten(&x)?)?;
                 out.forward_relu_input(&x)
             }
             Body::Impala { seqs, hidden, out } => {
                 let mut x = x;
                 for seq in seqs {
-                    x = max_pool_3x3_s2_p1(&seq.conv.forward(&x)?)?;
+                    x = max_pool_3x3_s2_p1(&seq.conv.forward(&x, k)?, k)?;
                     for block in &seq.res {
-                        let y = block.conv0.forward_relu_input(&x)?;
-                        let y = block.conv1.forward_relu_input(&y)?;
+                        let y = block.conv0.forward_relu_input(&x, k)?;
+                        let y = block.conv1.forward_relu_input(&y, k)?;
                         x = (y + x)?;
                     }
                 }

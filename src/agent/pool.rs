@@ -233,13 +233,18 @@ impl CustomOp1 for MaxPoolGrad {
     }
 }
 
-/// PyTorch's `max_pool2d(x, kernel_size=3, stride=2, padding=1)` on `[B, C, H, W]`.
-pub fn max_pool_3x3_s2_p1(x: &Tensor) -> Result<Tensor> {
+/// PyTorch's `max_pool2d(x, kernel_size=3, stride=2, padding=1)` on `[B, C, H, W]`: one op
+/// on the CPU for f32; on a GPU our kernels (the `maxpool` lever of `levers`) or candle's
+/// operations.
+pub fn max_pool_3x3_s2_p1(
+    x: &Tensor,
+    levers: crate::platform::cuda_levers::CudaLevers,
+) -> Result<Tensor> {
     if on_cpu_f32(&[x]) {
         x.contiguous()?.apply_op1(MaxPool {
             argmax: Mutex::new(Arc::new(Vec::new())),
         })
-    } else if super::gpu::pool_kernel_applies(x) {
+    } else if super::gpu::pool_kernel_applies(levers, x) {
         super::gpu::max_pool(x)
     } else {
         composed(x)
@@ -314,7 +319,10 @@ mod tests {
                 .collect();
             let t = Tensor::from_vec(x.clone(), (2, 1, h, w), &Device::Cpu).unwrap();
             let want: Vec<f32> = x.chunks(h * w).flat_map(|p| naive_pool(p, h, w)).collect();
-            for got in [max_pool_3x3_s2_p1(&t).unwrap(), composed(&t).unwrap()] {
+            for got in [
+                max_pool_3x3_s2_p1(&t, Default::default()).unwrap(),
+                composed(&t).unwrap(),
+            ] {
                 assert_eq!(got.dims(), &[2, 1, h.div_ceil(2), w.div_ceil(2)]);
                 assert_eq!(
                     got.flatten_all().unwrap().to_vec1::<f32>().unwrap(),
@@ -374,7 +382,7 @@ mod tests {
 
     /// The gradient of the sum of the pooled values with respect to `x`, flattened.
     fn input_gradient(x: &Var) -> Vec<f32> {
-        let grads = max_pool_3x3_s2_p1(x)
+        let grads = max_pool_3x3_s2_p1(x, Default::default())
             .unwrap()
             .sum_all()
             .unwrap()
@@ -425,7 +433,7 @@ mod tests {
                 .map(|_| rng.random_range(-1.0..1.0))
                 .collect();
             let var = Var::from_vec(x.clone(), (planes, 1, h, w), &Device::Cpu).unwrap();
-            let y = max_pool_3x3_s2_p1(&var).unwrap();
+            let y = max_pool_3x3_s2_p1(&var, Default::default()).unwrap();
             let gy = Tensor::from_vec(grad_out.clone(), (planes, 1, oh, ow), &Device::Cpu).unwrap();
             let grads = (&y * &gy).unwrap().sum_all().unwrap().backward().unwrap();
             let cpu_y = y.flatten_all().unwrap().to_vec1::<f32>().unwrap();
@@ -464,7 +472,7 @@ mod tests {
         assert_eq!(g, [0., 1., 0., 0., 0., 2., 1., 0., 0.]);
         // A NaN wins its window and takes its gradient, as in PyTorch.
         let x = Var::new(&[[[[1f32, f32::NAN], [9., f32::NAN]]]], &Device::Cpu).unwrap();
-        let y = max_pool_3x3_s2_p1(&x).unwrap();
+        let y = max_pool_3x3_s2_p1(&x, Default::default()).unwrap();
         assert!(y.flatten_all().unwrap().to_vec1::<f32>().unwrap()[0].is_nan());
         let g = input_gradient(&x);
         assert_eq!(g, [0., 1., 0., 0.]);

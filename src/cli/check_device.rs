@@ -31,12 +31,16 @@ pub struct CheckDeviceArgs {
     /// Seed of the weights and the batch.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// The CUDA levers to check on a GPU: none, all, or a comma-separated list (as `train
+    /// --cuda-levers`; docs/cuda.md).
+    #[arg(long, default_value = "none")]
+    cuda_levers: reincarnate::agent::CudaLevers,
 }
 
 pub fn check(args: &CheckDeviceArgs) -> Result<()> {
     anyhow::ensure!(args.batch_size > 0, "--batch-size must be at least 1");
     anyhow::ensure!(args.actions > 0, "--actions must be at least 1");
-    let opened = open_device(&args.device)?;
+    let opened = open_device(&args.device, args.cuda_levers)?;
     let dev = opened.device;
     // What was chosen and why, and the CUDA this binary found (or why not).
     match &opened.fallback {
@@ -44,11 +48,7 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
         None => println!("device: {} (--device {})", device_name(&dev), args.device),
     }
     if dev.is_cuda() {
-        println!(
-            "CUDA levers: {} ({})",
-            opened.levers,
-            reincarnate::platform::cuda_levers::LEVERS_VAR
-        );
+        println!("CUDA levers: {} (--cuda-levers)", opened.levers);
     }
     match cuda_libs::probe() {
         Ok(info) => println!("{}", info.summary()),

@@ -100,6 +100,10 @@ macro_rules! train_settings {
             /// cpu, cuda, cuda:N or auto: the GPU when one is usable, else the CPU with a line that
             /// says why (the default in a CUDA build; cpu otherwise).
             [flag] device: String = $crate::agent::DEFAULT_DEVICE.into();
+            /// The CUDA levers on a GPU: none, all, or a comma-separated list of events, pool,
+            /// stream, htod, lazy, adam, maxpool, cudnn, tf32, graphs, update-graph (docs/cuda.md
+            /// says what each does and which a GPU check has proven). The CPU has none.
+            [flag] cuda_levers: $crate::agent::CudaLevers = $crate::agent::CudaLevers::default();
             /// Gather batches from a copy of the replay buffer's frames on the device (off: assemble
             /// each batch on the host and upload it; on; auto: on a GPU whose free memory holds the
             /// frames with 2 GiB to spare). Off until a GPU check has proven it (docs/cuda.md).

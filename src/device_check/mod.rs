@@ -239,7 +239,7 @@ fn run_side(
         KlReduction::Sum,
     )?;
     if device.is_cuda() {
-        learner.levers = spec.levers;
+        learner.set_levers(spec.levers);
     }
     let (loss, grads) = learner.gradients(&tensors, COEFFICIENT, TEMPERATURE)?;
     let losses = [

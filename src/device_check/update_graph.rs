@@ -94,10 +94,10 @@ pub fn check_update_graph(
             TdLoss::Mse,
             KlReduction::Sum,
         )?;
-        l.levers = CudaLevers {
+        l.set_levers(CudaLevers {
             update_graph,
             ..levers
-        };
+        });
         Ok(l)
     };
     let (mut graphed, mut plain) = (learner(true)?, learner(false)?);

@@ -1,7 +1,11 @@
 //! Switches of the CUDA path that make an update cheaper on the host, each off until a GPU
 //! check has shown it gives the same results faster (docs/cuda.md says which are proven).
-//! They are read once, when a GPU is opened, from `REINCARNATE_CUDA_LEVERS`: `none` (the
-//! default), `all`, or a comma-separated list of the names below.
+//! They are a setting of the run like any other (`--cuda-levers`, `cuda_levers` in
+//! `config.toml`, so a checkpoint's run resumes with them): `none` (the default), `all`, or a
+//! comma-separated list of the names below. The device is opened with them
+//! (`platform::device::open_device`), and they are passed down from there: to the learner,
+//! to its networks (which convolve, pool and replay acting's graphs by them) and to its
+//! optimiser. No state of the process holds them.
 //!
 //! | name | what it does |
 //! | --- | --- |
@@ -18,10 +22,9 @@
 //! | `update-graph` | the whole update (forwards, loss, backward, Adam, the losses kept for the log) captured once per kind of step (QDagger with the teacher's forward, with its Q-values given, DQN) and batch size and replayed: one launch instead of about 1,000; implies `adam` (its numbers then come from device memory) and `stream` |
 
 use std::fmt;
-use std::sync::atomic::{AtomicU16, Ordering};
 
-/// The environment variable that turns levers on.
-pub const LEVERS_VAR: &str = "REINCARNATE_CUDA_LEVERS";
+/// The setting's flag (`cuda_levers` in `config.toml`).
+pub const LEVERS_FLAG: &str = "--cuda-levers";
 
 /// The levers' names, in the order they are listed.
 pub const LEVER_NAMES: [&str; 11] = [
@@ -65,14 +68,10 @@ pub struct CudaLevers {
     pub update_graph: bool,
 }
 
-/// The levers of the GPU opened last, as bits in [`LEVER_NAMES`]'s order (none before one is
-/// opened): the update's code asks [`CudaLevers::active`] which kernels to use.
-static ACTIVE: AtomicU16 = AtomicU16::new(0);
-
-/// A value of `REINCARNATE_CUDA_LEVERS` that names no lever.
+/// A value of `--cuda-levers` that names no lever.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "{LEVERS_VAR}={value:?}: unknown lever '{unknown}'; use none, all, or a comma-separated \
+    "{LEVERS_FLAG} {value:?}: unknown lever '{unknown}'; use none, all, or a comma-separated \
      list of events, pool, stream, htod, lazy, adam, maxpool, cudnn, tf32, graphs, update-graph \
      (docs/cuda.md)"
 )]
@@ -148,14 +147,6 @@ impl CudaLevers {
         Ok(levers)
     }
 
-    /// The levers `REINCARNATE_CUDA_LEVERS` turns on (none when it is unset).
-    pub fn from_env() -> Result<Self, LeverError> {
-        match std::env::var(LEVERS_VAR) {
-            Ok(v) => Self::parse(&v),
-            Err(_) => Ok(Self::default()),
-        }
-    }
-
     /// Turns on the lever called `name`; false when no lever is called so.
     fn turn_on(&mut self, name: &str) -> bool {
         let lever = match name {
@@ -174,34 +165,6 @@ impl CudaLevers {
         };
         *lever = true;
         true
-    }
-
-    /// The levers as bits in [`LEVER_NAMES`]'s order.
-    fn bits(&self) -> u16 {
-        let names = self.names();
-        LEVER_NAMES
-            .iter()
-            .enumerate()
-            .filter(|(_, n)| names.contains(n))
-            .fold(0, |bits, (i, _)| bits | 1 << i)
-    }
-
-    /// The levers of the GPU opened last in this process (none before one is opened): which
-    /// of our own kernels the update uses on a GPU.
-    pub fn active() -> Self {
-        let bits = ACTIVE.load(Ordering::Relaxed);
-        let mut levers = Self::default();
-        for (i, name) in LEVER_NAMES.iter().enumerate() {
-            if bits & 1 << i != 0 {
-                levers.turn_on(name);
-            }
-        }
-        levers
-    }
-
-    /// Makes these the [`CudaLevers::active`] levers.
-    pub fn activate(&self) {
-        ACTIVE.store(self.bits(), Ordering::Relaxed);
     }
 
     /// The names of the levers that are on, in [`LEVER_NAMES`]'s order.
@@ -239,6 +202,27 @@ impl fmt::Display for CudaLevers {
     }
 }
 
+impl std::str::FromStr for CudaLevers {
+    type Err = LeverError;
+    fn from_str(s: &str) -> Result<Self, LeverError> {
+        Self::parse(s)
+    }
+}
+
+/// In `config.toml` as on the command line: `"none"`, or the names of the levers that are on.
+impl serde::Serialize for CudaLevers {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for CudaLevers {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Self::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
 /// Why a lever could not be applied to a GPU (the driver's words).
 #[derive(Debug, thiserror::Error)]
 pub enum ApplyError {
@@ -254,11 +238,10 @@ pub enum ApplyError {
 }
 
 /// Applies `levers` to a GPU that candle has just opened (before anything else is allocated
-/// on it): event tracking off and the pool's release threshold raised, as asked; the kernel
-/// levers become the process's [`CudaLevers::active`] ones.
+/// on it): event tracking off and the pool's release threshold raised, as asked. The kernel
+/// levers are passed down with the device (see the module's docs).
 #[cfg(feature = "cuda")]
 pub fn apply(device: &candle_core::CudaDevice, levers: CudaLevers) -> Result<(), ApplyError> {
-    levers.activate();
     let stream = device.cuda_stream();
     let context = stream.context();
     if levers.no_events {
@@ -324,7 +307,11 @@ mod tests {
     }
 
     #[test]
-    fn the_active_levers_are_the_ones_activated_last() {
+    fn levers_read_back_from_the_config_file_and_the_command_line_as_written() {
+        #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+        struct File {
+            cuda_levers: CudaLevers,
+        }
         for levers in [
             CudaLevers::parse("adam").unwrap(),
             CudaLevers::parse("maxpool,stream").unwrap(),
@@ -332,9 +319,19 @@ mod tests {
             CudaLevers::ALL,
             CudaLevers::default(),
         ] {
-            levers.activate();
-            assert_eq!(CudaLevers::active(), levers);
+            let text = toml::to_string(&File {
+                cuda_levers: levers,
+            })
+            .unwrap();
+            assert_eq!(
+                toml::from_str::<File>(&text).unwrap().cuda_levers,
+                levers,
+                "{text}"
+            );
+            assert_eq!(levers.to_string().parse::<CudaLevers>().unwrap(), levers);
         }
+        let bad = toml::from_str::<File>("cuda_levers = \"warp\"").unwrap_err();
+        assert!(bad.to_string().contains("unknown lever 'warp'"), "{bad}");
     }
 
     #[test]
@@ -361,7 +358,7 @@ mod tests {
         assert_eq!(e.unknown, "warp");
         let text = e.to_string();
         assert!(
-            text.contains(LEVERS_VAR) && text.contains("'warp'"),
+            text.contains(LEVERS_FLAG) && text.contains("'warp'"),
             "{text}"
         );
         for name in LEVER_NAMES {

@@ -1,7 +1,7 @@
 //! Where the networks run, chosen in one place: CPU by default, CUDA with the `cuda`
 //! feature.
 
-use super::cuda_levers::{ApplyError, CudaLevers, LeverError};
+use super::cuda_levers::{ApplyError, CudaLevers, LEVERS_FLAG};
 use candle_core::Device;
 
 /// Why a device could not be used.
@@ -22,9 +22,6 @@ pub enum DeviceError {
         /// What is missing, and what to do.
         why: String,
     },
-    /// `REINCARNATE_CUDA_LEVERS` names something that is not a lever.
-    #[error(transparent)]
-    Levers(#[from] LeverError),
     /// The CUDA device could not be opened.
     #[error("could not open {name}: {source}")]
     Cuda {
@@ -62,7 +59,7 @@ pub struct Opened {
 /// [`Opened::fallback`]). CUDA's driver and libraries are looked for first
 /// ([`super::cuda_libs::probe`]), so a machine without them gets an error that says what is
 /// missing, never a crash.
-pub fn open_device(name: &str) -> Result<Opened, DeviceError> {
+pub fn open_device(name: &str, levers: CudaLevers) -> Result<Opened, DeviceError> {
     let name = name.trim().to_ascii_lowercase();
     let cpu = |fallback| Opened {
         device: Device::Cpu,
@@ -81,10 +78,8 @@ pub fn open_device(name: &str) -> Result<Opened, DeviceError> {
         "auto" if !cfg!(feature = "cuda") => return Ok(cpu(None)),
         // GPU 0 as `cuda` would open it; what would be `cuda`'s error is the reason for the CPU.
         "auto" => {
-            return match open_cuda("cuda:0", 0) {
+            return match open_cuda("cuda:0", 0, levers) {
                 Ok(opened) => Ok(gpu(opened)),
-                // A misspelt lever is the user's to fix, not a reason for the CPU.
-                Err(e @ DeviceError::Levers(_)) => Err(e),
                 Err(DeviceError::NoCuda { why, .. }) => Ok(cpu(Some(why))),
                 Err(e) => Ok(cpu(Some(e.to_string()))),
             };
@@ -95,17 +90,19 @@ pub fn open_device(name: &str) -> Result<Opened, DeviceError> {
             _ => return Err(DeviceError::Unknown(name)),
         },
     };
-    Ok(gpu(open_cuda(&name, ordinal)?))
+    Ok(gpu(open_cuda(&name, ordinal, levers)?))
 }
 
 /// Opens GPU `ordinal` (asked for as `name`), once CUDA's driver and libraries are found,
-/// with the levers of `REINCARNATE_CUDA_LEVERS` applied.
-fn open_cuda(name: &str, ordinal: usize) -> Result<(Device, CudaLevers, Vec<String>), DeviceError> {
+/// with `levers` applied.
+fn open_cuda(
+    name: &str,
+    ordinal: usize,
+    mut levers: CudaLevers,
+) -> Result<(Device, CudaLevers, Vec<String>), DeviceError> {
     if !cfg!(feature = "cuda") {
         return Err(DeviceError::NoCudaBuild(name.into()));
     }
-    // Before the probe, so that a misspelt lever is said on any machine.
-    let mut levers = CudaLevers::from_env()?;
     let mut notes = Vec::new();
     let info = super::cuda_libs::probe().map_err(|why| DeviceError::NoCuda {
         name: name.into(),
@@ -136,8 +133,8 @@ fn open_cuda(name: &str, ordinal: usize) -> Result<(Device, CudaLevers, Vec<Stri
             levers.cudnn = false;
             levers.tf32 = false;
             notes.push(format!(
-                "{}: cuDNN is not used ({why}); the convolutions run on candle's kernels",
-                super::cuda_levers::LEVERS_VAR
+                "{LEVERS_FLAG}: cuDNN is not used ({why}); the convolutions run on candle's \
+                 kernels"
             ));
         }
     }
@@ -155,7 +152,7 @@ fn open_cuda(name: &str, ordinal: usize) -> Result<(Device, CudaLevers, Vec<Stri
         Ok(Ok(device)) => {
             apply_levers(&device, levers).map_err(|why| DeviceError::NoCuda {
                 name: name.into(),
-                why: format!("{why} ({} = {levers})", super::cuda_levers::LEVERS_VAR),
+                why: format!("{why} ({LEVERS_FLAG} {levers})"),
             })?;
             Ok((device, levers, notes))
         }
@@ -207,9 +204,9 @@ fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, Panicked> {
     })
 }
 
-/// [`open_device`], with `auto`'s fallback said on stderr in one line.
+/// [`open_device`] without levers, with `auto`'s fallback said on stderr in one line.
 pub fn device(name: &str) -> Result<Device, DeviceError> {
-    let opened = open_device(name)?;
+    let opened = open_device(name, CudaLevers::default())?;
     if let Some(why) = &opened.fallback {
         eprintln!("device: auto chose the CPU: {why}");
     }
@@ -259,7 +256,10 @@ mod tests {
             let e = device("cuda:0").unwrap_err().to_string();
             assert!(e.contains("build_cuda.sh"), "{e}");
             assert_eq!(DEFAULT_DEVICE, "cpu");
-            assert!(open_device("auto").unwrap().fallback.is_none());
+            assert!(open_device("auto", CudaLevers::ALL)
+                .unwrap()
+                .fallback
+                .is_none());
         }
         assert_eq!(device_name(&Device::Cpu), "cpu");
     }

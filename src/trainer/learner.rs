@@ -26,8 +26,9 @@ pub struct Learner {
     /// KL reduction.
     pub reduction: KlReduction,
     /// The CUDA levers of the device the networks are on (none: each update waits for the
-    /// device at its end, as reading its losses back used to).
-    pub levers: CudaLevers,
+    /// device at its end, as reading its losses back used to); [`Learner::set_levers`] passes
+    /// them to the networks and the optimiser.
+    levers: CudaLevers,
     /// The update's CUDA graphs (the `update-graph` lever).
     graphs: UpdateGraphs,
 }
@@ -117,6 +118,24 @@ impl Learner {
             levers: CudaLevers::default(),
             graphs: UpdateGraphs::default(),
         })
+    }
+
+    /// Uses `levers` from now on: the update's own (its graph, lazy losses, the upload
+    /// cache), and the kernels of the networks (convolutions, max-pool, acting's graphs) and
+    /// of Adam.
+    pub fn set_levers(&mut self, levers: CudaLevers) {
+        self.levers = levers;
+        self.student.set_levers(levers);
+        self.target.set_levers(levers);
+        if let Some(t) = &mut self.teacher {
+            t.set_levers(levers);
+        }
+        self.adam.levers = levers;
+    }
+
+    /// The CUDA levers in use.
+    pub fn levers(&self) -> CudaLevers {
+        self.levers
     }
 
     /// One gradient step on `batch` with distillation coefficient `coefficient` (0: plain
@@ -293,6 +312,27 @@ mod tests {
             KlReduction::Sum,
         )
         .unwrap()
+    }
+
+    #[test]
+    fn the_levers_reach_every_network_and_the_optimiser() {
+        let mut l = learner(3);
+        let levers = CudaLevers::parse("cudnn,maxpool,adam,graphs").unwrap();
+        l.set_levers(levers);
+        assert_eq!(l.levers(), levers);
+        assert_eq!(l.student.levers(), levers);
+        assert_eq!(l.target.levers(), levers);
+        assert_eq!(l.teacher.as_ref().map(QNetwork::levers), Some(levers));
+        assert_eq!(l.adam.levers, levers);
+        // A copy of a network keeps them (the target is made as one).
+        assert_eq!(l.student.clone_detached().unwrap().levers(), levers);
+        // On the CPU they change nothing: the same losses with and without.
+        let (with, _) = l.gradients(&batch(), 0.5, 1.0).unwrap();
+        let mut plain = learner(3);
+        plain.set_levers(CudaLevers::default());
+        let (without, _) = plain.gradients(&batch(), 0.5, 1.0).unwrap();
+        let total = |l: &QDaggerLoss| l.total.to_scalar::<f32>().unwrap();
+        assert_eq!(total(&with), total(&without));
     }
 
     fn batch() -> BatchTensors {

@@ -312,7 +312,7 @@ impl UpdateGraphs {
         });
         if let Some(e) = failed {
             note_gpu(format!(
-                "REINCARNATE_CUDA_LEVERS update-graph: the {kind:?} update of batch {} could \
+                "--cuda-levers update-graph: the {kind:?} update of batch {} could \
                  not be captured as a CUDA graph ({e}); it runs without one",
                 key.batch
             ));

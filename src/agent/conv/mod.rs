@@ -272,7 +272,7 @@ pub fn conv2d(x: &Tensor, w: &Tensor, stride: usize, padding: usize) -> Result<T
 
 /// `conv2d(relu(x), w) + b` if `relu_input`, else `conv2d(x, w) + b`, with `stride` and zero
 /// `padding`; `b` is `[cout]`. One fused op on the CPU for f32; on a GPU cuDNN's (the `cudnn`
-/// lever) or candle's operations.
+/// lever of `levers`) or candle's operations.
 pub fn conv2d_bias(
     x: &Tensor,
     w: &Tensor,
@@ -280,6 +280,7 @@ pub fn conv2d_bias(
     stride: usize,
     padding: usize,
     relu_input: bool,
+    levers: crate::platform::cuda_levers::CudaLevers,
 ) -> Result<Tensor> {
     if on_cpu_f32(&[x, w, b]) {
         x.contiguous()?.apply_op3(
@@ -293,7 +294,7 @@ pub fn conv2d_bias(
         )
     } else {
         let x = if relu_input { x.relu()? } else { x.clone() };
-        if let Some(y) = super::gpu::cudnn_conv2d_bias(&x, w, b, stride, padding)? {
+        if let Some(y) = super::gpu::cudnn_conv2d_bias(levers, &x, w, b, stride, padding)? {
             return Ok(y);
         }
         let c = b.dim(0)?;

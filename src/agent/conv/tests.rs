@@ -97,7 +97,7 @@ fn fused_bias_and_input_relu_equal_candles_operations() {
         let x = Var::from_tensor(&rand(&[b, cin, hw, hw], 1)).unwrap();
         let w = Var::from_tensor(&rand(&[cout, cin, k, k], 2)).unwrap();
         let bias = Var::from_tensor(&rand(&[cout], 4)).unwrap();
-        let ours = conv2d_bias(&x, &w, &bias, s, p, relu).unwrap();
+        let ours = conv2d_bias(&x, &w, &bias, s, p, relu, Default::default()).unwrap();
         let input = if relu {
             x.relu().unwrap()
         } else {
@@ -144,7 +144,7 @@ fn the_input_relu_passes_no_gradient_at_zero_like_pytorch() {
     .unwrap();
     let w = Var::from_tensor(&rand(&[1, 1, 3, 3], 2)).unwrap();
     let bias = Var::from_tensor(&rand(&[1], 4)).unwrap();
-    let g = conv2d_bias(&x, &w, &bias, 1, 1, true)
+    let g = conv2d_bias(&x, &w, &bias, 1, 1, true, Default::default())
         .unwrap()
         .sum_all()
         .unwrap()

@@ -172,7 +172,7 @@ pub(super) fn q_values(net: &QNetwork, obs: &[u8], n: usize) -> Result<Option<Ve
             cache.get_or_make(&(first, n), || ForwardGraph::capture(net, n, cuda));
         if let Some(e) = failed {
             super::note(format!(
-                "REINCARNATE_CUDA_LEVERS graphs: the forward of {n} observation(s) could not be \
+                "--cuda-levers graphs: the forward of {n} observation(s) could not be \
                  captured as a CUDA graph ({e}); it runs without one"
             ));
         }

@@ -4,9 +4,10 @@
 //! path computes, in the same order of operations, so the two agree bit for bit; the tests run
 //! the same source on the host (`host_shim.cpp`) against the CPU's code.
 //!
-//! They are used on a GPU when their lever is on (`REINCARNATE_CUDA_LEVERS` `adam`, `maxpool`;
-//! off by default until a GPU check has proven them, docs/cuda.md); candle's operations
-//! otherwise, and on every other device. The `cudnn` lever convolves through cuDNN instead
+//! They are used on a GPU when their lever is on (`--cuda-levers` `adam`, `maxpool`; off by
+//! default until a GPU check has proven them, docs/cuda.md), passed in by the caller with the
+//! tensors (the optimiser's and the network's levers); candle's operations otherwise, and on
+//! every other device. The `cudnn` lever convolves through cuDNN instead
 //! (`cudnn/`, its algorithms chosen by `algorithms.rs`); the `graphs` lever replays acting's
 //! forward as a CUDA graph (`graph.rs`, its cache `graph_cache.rs`).
 
@@ -14,8 +15,8 @@ use crate::platform::cuda_levers::CudaLevers;
 use candle_core::{DType, Result, Tensor};
 
 /// Whether the Adam kernel applies to these tensors: all on a GPU, in f32, its lever on.
-pub(super) fn adam_kernel_applies(ts: &[&Tensor]) -> bool {
-    CudaLevers::active().fused_adam && on_gpu_f32(ts)
+pub(super) fn adam_kernel_applies(levers: CudaLevers, ts: &[&Tensor]) -> bool {
+    levers.fused_adam && on_gpu_f32(ts)
 }
 
 /// The six numbers of an Adam step as its GPU kernel takes them (`w1, beta2, w2,
@@ -30,8 +31,8 @@ pub enum AdamArgs<'a> {
 }
 
 /// Whether the max-pool kernels apply to `x`: on a GPU, in f32, their lever on.
-pub(super) fn pool_kernel_applies(x: &Tensor) -> bool {
-    CudaLevers::active().pool_kernel && on_gpu_f32(&[x])
+pub(super) fn pool_kernel_applies(levers: CudaLevers, x: &Tensor) -> bool {
+    levers.pool_kernel && on_gpu_f32(&[x])
 }
 
 fn on_gpu_f32(ts: &[&Tensor]) -> bool {
@@ -57,10 +58,11 @@ pub fn free_memory(device: &candle_core::Device) -> Option<u64> {
     None
 }
 
-/// `conv2d(x, w) + b` through cuDNN when the `cudnn` lever is on, the tensors are on a GPU in
-/// f32 and cuDNN has a deterministic algorithm for every part of the shape; `None`
-/// otherwise (the caller uses candle's convolution).
+/// `conv2d(x, w) + b` through cuDNN when the `cudnn` lever is on (in TF32 with `tf32`), the
+/// tensors are on a GPU in f32 and cuDNN has a deterministic algorithm for every part of the
+/// shape; `None` otherwise (the caller uses candle's convolution).
 pub(super) fn cudnn_conv2d_bias(
+    levers: CudaLevers,
     x: &Tensor,
     w: &Tensor,
     b: &Tensor,
@@ -68,10 +70,10 @@ pub(super) fn cudnn_conv2d_bias(
     pad: usize,
 ) -> Result<Option<Tensor>> {
     #[cfg(feature = "cuda")]
-    if CudaLevers::active().cudnn && on_gpu_f32(&[x, w, b]) {
-        return cudnn::conv2d_bias(x, w, b, stride, pad);
+    if levers.cudnn && on_gpu_f32(&[x, w, b]) {
+        return cudnn::conv2d_bias(x, w, b, stride, pad, levers.tf32);
     }
-    let _ = (x, w, b, stride, pad);
+    let _ = (levers, x, w, b, stride, pad);
     Ok(None)
 }
 
@@ -84,7 +86,7 @@ pub fn graphed_q_values(
     n: usize,
 ) -> Result<Option<Vec<Vec<f32>>>> {
     #[cfg(feature = "cuda")]
-    if CudaLevers::active().graphs && net.device().is_cuda() {
+    if net.levers().graphs && net.device().is_cuda() {
         return graph::q_values(net, obs, n);
     }
     let _ = (net, obs, n);

@@ -155,7 +155,7 @@ impl<'a> Run<'a> {
         config
             .validate()
             .map_err(|e| TrainError::Config(e.to_string()))?;
-        let opened = open_device(&config.device)?;
+        let opened = open_device(&config.device, config.cuda_levers)?;
         let (device, levers) = (opened.device, opened.levers);
         std::fs::create_dir_all(&run_dir).map_err(io_err(&run_dir))?;
         if !resumed {
@@ -275,7 +275,7 @@ impl<'a> Run<'a> {
             self.config.td_loss,
             self.config.kl_reduction,
         )?;
-        learner.levers = self.levers;
+        learner.set_levers(self.levers);
         if self.options.resume.is_some() {
             self.restore(&mut learner)?;
             if self.state.phase == Phase::Done && !self.state.finished() {

@@ -28,6 +28,7 @@ pub(in crate::agent) fn conv2d_bias(
     b: &Tensor,
     stride: usize,
     pad: usize,
+    tf32: bool,
 ) -> Result<Option<Tensor>> {
     let candle_core::Device::Cuda(device) = x.device() else {
         return Ok(None);
@@ -38,20 +39,22 @@ pub(in crate::agent) fn conv2d_bias(
         w: w.dims4()?.into(),
         stride,
         pad,
+        tf32,
     };
     if key.x[1] != key.w[1] || key.x[2] + 2 * pad < key.w[2] || key.x[3] + 2 * pad < key.w[3] {
         return Ok(None);
     }
-    if !with_state(device, |s| Ok(s.plan(&key)?.is_some()))? {
+    if !with_state(device, tf32, |s| Ok(s.plan(&key)?.is_some()))? {
         return Ok(None);
     }
-    x.apply_op3(&w, &b, Conv { stride, pad }).map(Some)
+    x.apply_op3(&w, &b, Conv { stride, pad, tf32 }).map(Some)
 }
 
 /// The forward with the bias.
 struct Conv {
     stride: usize,
     pad: usize,
+    tf32: bool,
 }
 
 /// A part of the backward: the input's gradient (arguments the output's gradient and the
@@ -69,7 +72,9 @@ struct Grad {
 }
 
 /// The backward's bias part: argument the output's gradient.
-struct BiasGrad;
+struct BiasGrad {
+    tf32: bool,
+}
 
 fn gpu_only<T>() -> Result<T> {
     candle_core::bail!("cuDNN's convolutions run on a GPU only")
@@ -83,7 +88,7 @@ fn run<R>(
     f: impl FnOnce(sys::cudnnHandle_t, &Plan, (*mut c_void, usize)) -> Result<R>,
     part: impl Fn(&Plan) -> usize,
 ) -> Result<R> {
-    with_state(device, |s| {
+    with_state(device, key.tf32, |s| {
         let need = match s.plan(key)? {
             Some(p) => part(p),
             None => candle_core::bail!("cuDNN: no algorithm for this convolution on this thread"),
@@ -137,6 +142,7 @@ impl CustomOp3 for Conv {
             w: dims4(l2)?,
             stride: self.stride,
             pad: self.pad,
+            tf32: self.tf32,
         };
         let device = s1.device();
         let stream = device.cuda_stream();
@@ -212,6 +218,7 @@ impl CustomOp3 for Conv {
             w: w.dims4()?.into(),
             stride: self.stride,
             pad: self.pad,
+            tf32: self.tf32,
         };
         let grad = grad.contiguous()?;
         // The input of the first layer tracks no variable: its gradient is never needed.
@@ -223,7 +230,7 @@ impl CustomOp3 for Conv {
         };
         let part = Part::Filter;
         let dw = x.apply_op2_no_bwd(&grad, &Grad { key, part })?;
-        let db = grad.apply_op1_no_bwd(&BiasGrad)?;
+        let db = grad.apply_op1_no_bwd(&BiasGrad { tf32: self.tf32 })?;
         Ok((dx, Some(dw), Some(db)))
     }
 }
@@ -353,7 +360,7 @@ impl CustomOp1 for BiasGrad {
         // SAFETY: cuDNN writes every value (beta 0) before anything reads them.
         let mut db = unsafe { device.alloc::<f32>(d[1]) }?;
         let (dy_desc, db_desc) = (TensorDesc::new(d)?, TensorDesc::new([1, d[1], 1, 1])?);
-        with_state(device, |st| {
+        with_state(device, self.tf32, |st| {
             let (dyp, _a) = dy.device_ptr(&stream);
             let (dbp, _b) = db.device_ptr_mut(&stream);
             // SAFETY: a live handle; descriptors of these shapes; the pointers hold them.

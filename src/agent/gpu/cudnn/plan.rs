@@ -3,7 +3,6 @@
 //! [`super::super::algorithms::pick`]) and each thread's handle, plans and workspace.
 
 use crate::agent::gpu::algorithms::{pick, Candidate, WORKSPACE_LIMIT};
-use crate::platform::cuda_levers::CudaLevers;
 use candle_core::{CudaDevice, Layout, Result};
 use cudarc::cudnn::{result, sys, CudnnError};
 use cudarc::driver::{CudaSlice, DevicePtrMut};
@@ -130,13 +129,15 @@ pub(super) struct Plan {
     pub(super) filter: Chosen<sys::cudnnConvolutionBwdFilterAlgo_t>,
 }
 
-/// A convolution's shape: input, filter, stride, padding.
+/// A convolution's shape (input, filter, stride, padding), and whether it may use TF32
+/// (the `tf32` lever): which of this thread's states runs it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(super) struct Key {
     pub(super) x: [usize; 4],
     pub(super) w: [usize; 4],
     pub(super) stride: usize,
     pub(super) pad: usize,
+    pub(super) tf32: bool,
 }
 
 impl Key {
@@ -367,9 +368,11 @@ thread_local! {
     static STATES: RefCell<Vec<State>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Runs `f` with this thread's cuDNN state for `device`'s stream (made on first use).
+/// Runs `f` with this thread's cuDNN state for `device`'s stream and TF32 setting (made on
+/// first use).
 pub(super) fn with_state<R>(
     device: &CudaDevice,
+    tf32: bool,
     f: impl FnOnce(&mut State) -> Result<R>,
 ) -> Result<R> {
     let stream = device.cuda_stream();
@@ -378,7 +381,6 @@ pub(super) fn with_state<R>(
         .bind_to_thread()
         .map_err(|e| candle_core::Error::Msg(format!("cuDNN: {e}")))?;
     let id = stream.cu_stream() as usize;
-    let tf32 = CudaLevers::active().tf32;
     STATES.with(|cell| {
         let mut states = cell.borrow_mut();
         let i = match states.iter().position(|s| s.stream == id && s.tf32 == tf32) {
