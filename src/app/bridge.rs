@@ -133,15 +133,21 @@ impl BridgePlugin {
     }
 }
 
+/// The handles a plugin holds, taken out when it is built (once; none after).
+pub(super) fn take_handles(
+    handles: &std::sync::Mutex<Option<Vec<TrainerHandle>>>,
+) -> Vec<TrainerHandle> {
+    handles
+        .lock()
+        .map(|mut h| h.take())
+        .ok()
+        .flatten()
+        .unwrap_or_default()
+}
+
 impl Plugin for BridgePlugin {
     fn build(&self, app: &mut App) {
-        let handles = self
-            .handles
-            .lock()
-            .map(|mut h| h.take())
-            .ok()
-            .flatten()
-            .unwrap_or_default();
+        let handles = take_handles(&self.handles);
         app.insert_resource(Bridge {
             analyst: crate::view::Analyst::new(handles.len()),
             handles,

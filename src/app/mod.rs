@@ -125,13 +125,7 @@ impl ReincarnatePlugin {
 
 impl Plugin for ReincarnatePlugin {
     fn build(&self, app: &mut App) {
-        let handles = self
-            .handles
-            .lock()
-            .map(|mut h| h.take())
-            .ok()
-            .flatten()
-            .unwrap_or_default();
+        let handles = bridge::take_handles(&self.handles);
         let panes = handles.iter().map(|_| Pane::default()).collect();
         // The window always shows the screens.
         let options = TrainerOptions {

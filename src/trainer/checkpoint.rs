@@ -442,7 +442,8 @@ mod tests {
     use crate::agent::network::{Arch, QNetwork};
     use crate::agent::qdagger::{KlReduction, TdLoss};
 
-    fn state(global_step: u64, config: &TrainConfig) -> RunState {
+    /// An online run's state at `global_step`, its live settings `config`'s.
+    pub(super) fn state(global_step: u64, config: &TrainConfig) -> RunState {
         RunState {
             phase: Phase::Online,
             phase_step: global_step,

@@ -10,20 +10,8 @@ use rand::{Rng, SeedableRng};
 
 fn state(global_step: u64, live: LiveParams) -> RunState {
     RunState {
-        phase: Phase::Online,
-        phase_step: global_step,
-        global_step,
-        adam_steps: 0,
-        teacher_return: None,
-        random_return: None,
-        weaning: Weaning::default(),
-        recent_returns: Vec::new(),
         live,
-        rng: Pcg64Mcg::new(1),
-        resumes: 0,
-        episodes: 0,
-        logs: None,
-        final_evaluated: None,
+        ..super::tests::state(global_step, &TrainConfig::default())
     }
 }
 
