@@ -134,6 +134,46 @@ fn dragging_a_slider_sends_one_command_when_the_drag_ends() {
 }
 
 #[test]
+fn the_sliders_show_what_the_trainer_confirmed() {
+    use reincarnate::protocol::TrainerEvent;
+    let mut h = Harness::new();
+    let config = TrainConfig::demo();
+    h.view.apply(TrainerEvent::Started {
+        run_dir: "runs/x".into(),
+        env_id: config.env_id.clone(),
+        action_meanings: vec!["NOOP".into()],
+        device: "cpu".into(),
+        teacher: None,
+        config_toml: config.to_toml(),
+        settings: config.run_settings(),
+    });
+    // A resumed run's checkpoint, or another viewer, moved two of them.
+    for param in [LiveParam::Temperature(2.5), LiveParam::TrainFrequency(8)] {
+        h.view.apply(TrainerEvent::ParamChanged {
+            global_step: 10,
+            param,
+        });
+    }
+    h.settle();
+    assert_eq!(h.controls.live.temperature, 2.5);
+    assert_eq!(h.controls.live.train_frequency, 8);
+    assert_eq!(h.controls.live.learning_rate, config.learning_rate);
+    // And this window's own drag still sends its value once, which the trainer confirms.
+    let rail = h.rect("distill_threshold");
+    let sent: Vec<_> = h.drag(along(rail, 0.0), along(rail, 0.5)).concat();
+    let [TrainerCommand::Set(p @ LiveParam::DistillThreshold(_))] = sent.as_slice() else {
+        panic!("{sent:?}")
+    };
+    h.view.apply(TrainerEvent::ParamChanged {
+        global_step: 11,
+        param: *p,
+    });
+    h.settle();
+    assert_eq!(Some(h.controls.live.distill_threshold), p.number());
+    assert_eq!(h.controls.live.temperature, 2.5);
+}
+
+#[test]
 fn each_slider_sends_its_own_parameter() {
     let mut h = Harness::new();
     for name in ["temperature", "learning_rate", "train_frequency"] {

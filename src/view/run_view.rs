@@ -88,6 +88,9 @@ pub struct RunView {
     /// The distillation temperature now (the config's, then each change): the Q-values are
     /// shown as the policies distillation compares, softmax(Q / temperature).
     pub temperature: Option<f64>,
+    /// The live settings as the trainer last confirmed them (its config's at `Started`,
+    /// then each `ParamChanged`, a resumed run's checkpoint's included); `None` before.
+    pub live: Option<crate::protocol::LiveParams>,
     /// Paused by the app.
     pub paused: bool,
     /// Warnings and notices, newest last (capped).
@@ -172,6 +175,7 @@ impl RunView {
             } => {
                 self.offline_steps = settings.offline_steps;
                 self.temperature = Some(settings.live.temperature);
+                self.live = Some(settings.live);
                 self.run_dir = Some(run_dir);
                 self.started_at = Some(self.event_time());
                 self.env_id = env_id;
@@ -305,6 +309,9 @@ impl RunView {
             TrainerEvent::ParamChanged { global_step, param } => {
                 if let LiveParam::Temperature(t) = param {
                     self.temperature = Some(t);
+                }
+                if let Some(live) = &mut self.live {
+                    live.set(param);
                 }
                 self.changes.push((global_step, param));
             }

@@ -89,6 +89,15 @@ fn live_controls(
     c: &mut Controls,
     commands: &mut Vec<Addressed>,
 ) {
+    // What the trainer confirmed and the controls do not show yet (a resumed run's
+    // checkpoint, another viewer's change, the other side of a race chosen) moves them,
+    // unless a drag is under way.
+    if view.live.is_some() && view.live != c.confirmed && ui.ctx().dragged_id().is_none() {
+        c.confirmed = view.live;
+        if let Some(live) = view.live {
+            c.live = live;
+        }
+    }
     let side = c.side;
     for (i, s) in LIVE_SETTINGS.iter().enumerate() {
         let changed = match s.scale {

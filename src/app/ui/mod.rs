@@ -85,6 +85,8 @@ pub struct Controls {
     /// Where each optional live setting's slider stands while the setting is off, by its
     /// index in [`LIVE_SETTINGS`] (the epsilon override's: the schedule's end).
     pub parked: Vec<f64>,
+    /// The trainer's confirmed live settings the controls last took on (`RunView::live`).
+    pub confirmed: Option<LiveParams>,
     /// Plot only the last this many steps (0: all).
     pub window: u64,
     /// Show the raw Q-values instead of the policies distillation compares.
@@ -138,6 +140,7 @@ impl Controls {
             side: None,
             live: LiveParams::from_config(config),
             parked: LIVE_SETTINGS.iter().map(|s| (s.park)(config)).collect(),
+            confirmed: None,
             window: 0,
             raw_q: false,
             help_open: false,
