@@ -43,6 +43,12 @@ fn keyboard(
         asked.write(UiAction::CloseWindows);
     }
     // Without the token the trainer refuses commands: the keys that send them do nothing.
+    let command_key = [KeyCode::Space, KeyCode::KeyS, KeyCode::KeyC]
+        .iter()
+        .any(|&k| pressed(k));
+    if !command_key {
+        return;
+    }
     let views: Vec<_> = state.panes.iter().map(|p| &p.view).collect();
     if ui::read_only(&views) {
         return;

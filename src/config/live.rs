@@ -135,7 +135,6 @@ impl LiveValue for u64 {
 }
 
 impl LiveValue for bool {
-    const INTEGER: bool = true;
     fn number(self) -> Option<f64> {
         Some(if self { 1.0 } else { 0.0 })
     }
@@ -473,24 +472,10 @@ pub struct RunSettings {
     pub live: LiveParams,
 }
 
-impl RunSettings {
-    /// What viewers read of `config`.
-    pub fn of(config: &TrainConfig) -> Self {
-        let qdagger = config.algorithm == super::Algorithm::Qdagger;
-        Self {
-            qdagger,
-            total_timesteps: config.total_timesteps,
-            offline_steps: if qdagger { config.offline_steps } else { 0 },
-            start_e: config.start_e,
-            end_e: config.end_e,
-            live: LiveParams::from_config(config),
-        }
-    }
-}
-
+/// The settings of a run of CleanRL's defaults.
 impl Default for RunSettings {
     fn default() -> Self {
-        Self::of(&TrainConfig::default())
+        TrainConfig::default().run_settings()
     }
 }
 

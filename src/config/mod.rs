@@ -257,7 +257,15 @@ impl TrainConfig {
 
     /// What viewers read of this config ([`RunSettings`]).
     pub fn run_settings(&self) -> RunSettings {
-        RunSettings::of(self)
+        let qdagger = self.algorithm == Algorithm::Qdagger;
+        RunSettings {
+            qdagger,
+            total_timesteps: self.total_timesteps,
+            offline_steps: if qdagger { self.offline_steps } else { 0 },
+            start_e: self.start_e,
+            end_e: self.end_e,
+            live: LiveParams::from_config(self),
+        }
     }
 
     /// The config as TOML (saved beside every checkpoint and log).

@@ -85,9 +85,6 @@ pub struct RunView {
     pub map_overlap: Series,
     /// Student and teacher Q-values of the latest frame and the action taken.
     pub q_values: Option<QValuesShown>,
-    /// The distillation temperature now (the config's, then each change): the Q-values are
-    /// shown as the policies distillation compares, softmax(Q / temperature).
-    pub temperature: Option<f64>,
     /// The live settings as the trainer last confirmed them (its config's at `Started`,
     /// then each `ParamChanged`, a resumed run's checkpoint's included); `None` before.
     pub live: Option<crate::protocol::LiveParams>,
@@ -149,6 +146,12 @@ impl PhaseTime {
 }
 
 impl RunView {
+    /// The distillation temperature now (the config's, then each change): the Q-values are
+    /// shown as the policies distillation compares, softmax(Q / temperature).
+    pub fn temperature(&self) -> Option<f64> {
+        self.live.map(|l| l.temperature)
+    }
+
     /// Adds a notice of the app's own (a saved video, a failed start) to the messages.
     pub fn notice(&mut self, msg: String) {
         self.note(msg)
@@ -174,7 +177,6 @@ impl RunView {
                 ..
             } => {
                 self.offline_steps = settings.offline_steps;
-                self.temperature = Some(settings.live.temperature);
                 self.live = Some(settings.live);
                 self.run_dir = Some(run_dir);
                 self.started_at = Some(self.event_time());
@@ -307,9 +309,6 @@ impl RunView {
                 self.q_values = Some((student, teacher, action));
             }
             TrainerEvent::ParamChanged { global_step, param } => {
-                if let LiveParam::Temperature(t) = param {
-                    self.temperature = Some(t);
-                }
                 if let Some(live) = &mut self.live {
                     live.set(param);
                 }

@@ -7,7 +7,7 @@
 // never throws out of the socket handler.
 
 // The messages' types in serde's forms are generated from the Rust types
-// (./generated/wire.ts, by src/typescript.rs); the decoded forms below are checked
+// (./generated/wire.ts, by src/typescript/mod.rs); the decoded forms below are checked
 // against them at compile time, so that a new Rust variant fails the type check until the
 // page reads it, and a fixture of every message the server sends (written by a Rust test)
 // is decoded by the unit tests.

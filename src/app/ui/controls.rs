@@ -98,6 +98,8 @@ fn live_controls(
             c.live = live;
         }
     }
+    // What the epsilon override takes over from while it is off.
+    ui.label(format!("epsilon now: {:.3}", view.epsilon));
     let side = c.side;
     for (i, s) in LIVE_SETTINGS.iter().enumerate() {
         let changed = match s.scale {
@@ -111,10 +113,6 @@ fn live_controls(
                 side,
                 command: TrainerCommand::Set(p),
             });
-        }
-        // The value an optional setting follows while it is off, under its control.
-        if s.optional && s.key == "epsilon_override" {
-            ui.label(format!("epsilon now: {:.3}", view.epsilon));
         }
         if s.scale == Scale::Toggle || s.optional {
             ui.separator();

@@ -179,7 +179,7 @@ fn q_value_bars(
     raw_q: &mut bool,
 ) -> egui::Rect {
     let top = ui.cursor().min.y;
-    let temperature = view.temperature.unwrap_or(1.0);
+    let temperature = view.temperature().unwrap_or(1.0);
     ui.horizontal(|ui| {
         ui.selectable_value(raw_q, false, "policy")
             .on_hover_text(format!(

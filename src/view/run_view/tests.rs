@@ -30,12 +30,12 @@ fn the_temperature_shown_is_the_configs_then_each_change() {
         config_toml: config.to_toml(),
         settings: config.run_settings(),
     });
-    assert_eq!(v.temperature, Some(2.5));
+    assert_eq!(v.temperature(), Some(2.5));
     v.apply(TrainerEvent::ParamChanged {
         global_step: 10,
         param: LiveParam::Temperature(0.5),
     });
-    assert_eq!(v.temperature, Some(0.5));
+    assert_eq!(v.temperature(), Some(0.5));
 }
 
 /// A DQN run's start on Pong.

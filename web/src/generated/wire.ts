@@ -1,5 +1,5 @@
 // Generated from the Rust types of the wire protocol (src/protocol/mod.rs, src/remote/wire/)
-// by src/typescript.rs with ts-rs: do not edit. u64 counters are `number` (they stay
+// by src/typescript/ with ts-rs: do not edit. u64 counters are `number` (they stay
 // below 2^53); a float that is NaN arrives as null.
 
 /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */
@@ -19,7 +19,7 @@ export const LIVE_SETTINGS = [
   { name: "Temperature", key: "temperature", label: "temperature", short: "T", doc: "The distillation temperature T: the policies compared are softmax(Q / T).", range: [0.01, 100.0], scale: "log", integer: false, optional: false, distill: true },
   { name: "LearningRate", key: "learning_rate", label: "learning rate", short: "lr", doc: "Adam's learning rate.", range: [1e-6, 0.1], scale: "log", integer: false, optional: false, distill: false },
   { name: "TrainFrequency", key: "train_frequency", label: "train frequency", short: "train freq", doc: "Agent steps per gradient step.", range: [1.0, 64.0], scale: "linear", integer: true, optional: false, distill: false },
-  { name: "NaturalSpeed", key: "natural_speed", label: "watch at the game's speed", short: "natural speed", doc: "Play at the game's own speed (60 frames a second) instead of as fast as it trains, for watching.", range: [0.0, 1.0], scale: "toggle", integer: true, optional: false, distill: false },
+  { name: "NaturalSpeed", key: "natural_speed", label: "watch at the game's speed", short: "natural speed", doc: "Play at the game's own speed (60 frames a second) instead of as fast as it trains, for watching.", range: [0.0, 1.0], scale: "toggle", integer: false, optional: false, distill: false },
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
-//! Every config that `validate()` accepts writes a checkpoint that resumes: the live
-//! settings' ranges are one table, so the command line cannot start a run (or a slider set
-//! one) that its checkpoint's loading would refuse.
+//! Checkpoints written and read back: weights that are not finite are refused, and every
+//! config that `validate()` accepts writes a checkpoint that resumes (the live settings'
+//! ranges are one table, so the command line cannot start a run, or a slider set one, that
+//! its checkpoint's loading would refuse).
 
 use super::*;
 use crate::agent::network::{Arch, QNetwork};
@@ -8,11 +9,69 @@ use crate::agent::qdagger::{KlReduction, TdLoss};
 use crate::config::{Scale, LIVE_SETTINGS};
 use rand::{Rng, SeedableRng};
 
-fn state(global_step: u64, live: LiveParams) -> RunState {
+/// An online run's state at `global_step`, with these live settings.
+fn state_with(global_step: u64, live: LiveParams) -> RunState {
     RunState {
+        phase: Phase::Online,
+        phase_step: global_step,
+        global_step,
+        adam_steps: 0,
+        teacher_return: None,
+        random_return: None,
+        weaning: Weaning::default(),
+        recent_returns: Vec::new(),
         live,
-        ..super::tests::state(global_step, &TrainConfig::default())
+        rng: Pcg64Mcg::new(1),
+        resumes: 0,
+        episodes: 0,
+        logs: None,
+        final_evaluated: None,
     }
+}
+
+/// An online run's state at `global_step`, its live settings `config`'s.
+fn state(global_step: u64, config: &TrainConfig) -> RunState {
+    state_with(global_step, LiveParams::from_config(config))
+}
+
+/// A Nature student with `actions` outputs and its learner, on the CPU.
+fn learner(actions: usize) -> Learner {
+    let student = QNetwork::new(Arch::Nature, actions, 1, &Device::Cpu).unwrap();
+    Learner::new(student, None, 1e-4, 0.99, TdLoss::Mse, KlReduction::Sum).unwrap()
+}
+
+#[test]
+fn weights_that_are_not_finite_are_refused_and_the_last_good_checkpoint_is_kept() {
+    let dir = std::env::temp_dir().join(format!("reincarnate-nan-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let config = TrainConfig::default();
+    let learner = learner(4);
+    let good = save(&dir, &config, &learner, &state(100, &config), 3, None).unwrap();
+    // One weight diverged.
+    let p = &learner.student.params()[2];
+    let mut values = p
+        .var
+        .as_tensor()
+        .flatten_all()
+        .unwrap()
+        .to_vec1::<f32>()
+        .unwrap();
+    values[7] = f32::NAN;
+    let shape = p.var.as_tensor().shape().clone();
+    p.var
+        .set(&Tensor::from_vec(values, shape, &Device::Cpu).unwrap())
+        .unwrap();
+    let err = save(&dir, &config, &learner, &state(200, &config), 3, None).unwrap_err();
+    let said = err.to_string();
+    assert!(
+        matches!(&err, CheckpointError::NotFinite { tensor, step: 200, .. } if *tensor == p.name),
+        "{said}"
+    );
+    assert!(said.contains(&good.display().to_string()), "{said}");
+    assert!(said.contains("--resume"), "{said}");
+    assert_eq!(list(&dir).unwrap(), vec![good.clone()], "only the good one");
+    assert!(!dir.join("checkpoints/.step_000000000200.tmp").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// What `--resume` reads of `run_dir` before it trains: the run's config.toml, checked as a
@@ -66,14 +125,13 @@ fn every_config_validate_accepts_writes_a_checkpoint_that_resumes() {
     let dir = std::env::temp_dir().join(format!("reincarnate-resume-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let base = TrainConfig::demo();
-    let student = QNetwork::new(Arch::Nature, 6, 1, &Device::Cpu).unwrap();
-    let learner = Learner::new(student, None, 1e-4, 0.99, TdLoss::Mse, KlReduction::Sum).unwrap();
+    let learner = learner(6);
     let step = 100;
     save(
         &dir,
         &base,
         &learner,
-        &state(step, LiveParams::from_config(&base)),
+        &state_with(step, LiveParams::from_config(&base)),
         3,
         None,
     )
@@ -93,7 +151,7 @@ fn every_config_validate_accepts_writes_a_checkpoint_that_resumes() {
             );
             std::fs::write(dir.join("config.toml"), config.to_toml()).unwrap();
             let live = LiveParams::from_config(&config);
-            update_state(&dir, &state(step, live)).unwrap();
+            update_state(&dir, &state_with(step, live)).unwrap();
             let (resumed, loaded) = resume(&dir).unwrap_or_else(|e| panic!("{} = {v}: {e}", s.key));
             assert_eq!(resumed, config, "{} = {v}", s.key);
             assert_eq!(loaded.state.live, live, "{} = {v}", s.key);
@@ -127,7 +185,7 @@ fn every_config_validate_accepts_writes_a_checkpoint_that_resumes() {
         for v in numbers {
             let mut live = LiveParams::from_config(&base);
             live.set((s.make)(v));
-            update_state(&dir, &state(step, live)).unwrap();
+            update_state(&dir, &state_with(step, live)).unwrap();
             let (_, loaded) = resume(&dir).unwrap_or_else(|e| panic!("{} = {v:?}: {e}", s.key));
             assert_eq!(loaded.state.live, live, "{} = {v:?}", s.name);
             tried += 1;
@@ -136,7 +194,7 @@ fn every_config_validate_accepts_writes_a_checkpoint_that_resumes() {
     // And a checkpoint whose live value no control gives is refused, saying which.
     let mut live = LiveParams::from_config(&base);
     live.temperature = 0.0;
-    update_state(&dir, &state(step, live)).unwrap();
+    update_state(&dir, &state_with(step, live)).unwrap();
     let Err(e) = resume(&dir) else {
         panic!("a temperature of 0 resumed")
     };
