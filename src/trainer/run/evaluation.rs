@@ -6,6 +6,7 @@ use super::pacing::Pacer;
 use super::saliency::Behind;
 use super::{mean, Control, Run};
 use crate::agent::QNetwork;
+use crate::config::Algorithm;
 use crate::env::EpisodeStats;
 use crate::protocol::{Actor, FrameMessage, LiveParam, Phase, TrainerCommand, TrainerEvent};
 use crate::trainer::checkpoint;
@@ -202,6 +203,26 @@ impl Run<'_> {
             returns,
         });
         Ok(Control::Go)
+    }
+
+    /// The evaluation every `online_eval_every` steps, when `t` steps (of `num_envs` each)
+    /// crossed a multiple of it.
+    pub(super) fn online_eval(&mut self, learner: &Learner, t: u64) -> Result<Control, TrainError> {
+        let (every, n) = (self.config.online_eval_every, self.config.num_envs as u64);
+        if every == 0 || t < n || t / every == (t - n) / every {
+            return Ok(Control::Go);
+        }
+        let offset = if self.config.algorithm == Algorithm::Qdagger {
+            self.config.offline_steps
+        } else {
+            0
+        };
+        self.student_eval(
+            learner,
+            Phase::Online,
+            offset + t,
+            ("charts/online/avg_episodic_return", "online"),
+        )
     }
 
     /// Logs an evaluation's mean (`tag`, `value`) and each of its games, in the order they

@@ -1,42 +1,50 @@
-//! One run, phase by phase, as CleanRL's `qdagger_dqn_atari_impalacnn.py` (or `dqn_atari.py`)
-//! reads top to bottom: [`Run::start`] sets the run up and `phases` calls each phase in
-//! order. Each phase has its own file:
+//! One run: [`Run::start`] sets it up (directory, logs, device, the run's state) and calls
+//! [`Run::phases`], the algorithm itself, phase after phase as CleanRL's
+//! `qdagger_dqn_atari_impalacnn.py` (or `dqn_atari.py`) reads top to bottom: `qdagger.rs`.
+//! What the algorithm calls out to has a file each:
 //!
-//! | phase | file |
+//! | file | what |
 //! | --- | --- |
-//! | 1. load the teacher (and a student's starting weights) | `networks.rs` |
-//! | 2. teacher evaluation (G_T, and a random policy's return with normalised scores) | `teacher_eval.rs` |
-//! | 3. the teacher's buffer D_T | `teacher_buffer.rs` |
-//! | 4. offline gradient steps on D_T | `offline.rs` |
-//! | 5. online: the student's buffer D_S, epsilon-greedy acting and learning | `online.rs` |
-//! | student evaluations and the game player they share | `evaluation.rs` |
+//! | `qdagger.rs` | the algorithm: teacher evaluation, teacher buffer, offline, online |
+//! | `networks.rs` | the teacher (phase 1) and a student's starting weights |
+//! | `scores.rs` | G_T's checks and logs, a random policy's return (normalised scores) |
+//! | `evaluation.rs` | student evaluations and the game player they share |
+//! | `buffers.rs` | the student's buffer D_S (new or from a checkpoint) and its pool |
+//! | `transitions.rs` | pool steps into replay transitions |
+//! | `batches.rs` | batches from the host or the device |
+//! | `updates.rs` | a gradient step on the run's cores, the teacher's Q-value table |
+//! | `reports.rs` | the losses and games a step logs and tells viewers |
+//! | `screen.rs`, `preview.rs`, `saliency.rs` | what the window is shown |
+//! | `commands.rs` | the commands between steps (live settings, pause, stop) |
+//! | `saving.rs` | checkpoints and resume |
+//! | `pacing.rs` | natural speed, steps per second and progress |
 //!
-//! Shared by every phase: the run's state ([`Run`] here, with the checkpointed part in
-//! [`RunState`]), the commands between steps (`commands.rs`), the screen sent to the window
-//! (`screen.rs`), pool steps into replay transitions (`transitions.rs`), batches from the
-//! host or the device (`batches.rs`), checkpoints and resume (`saving.rs`) and the clocks
-//! (`pacing.rs`). Events leave through the trainer's [`Sink`]; scalars go to the run's logs
-//! through [`Run::scalar`].
+//! The run's state is [`Run`] here, with the checkpointed part in [`RunState`]. Events leave
+//! through the trainer's [`Sink`]; scalars go to the run's logs through [`Run::scalars`].
 
 mod batches;
+mod buffers;
 mod commands;
+#[cfg(test)]
+mod doc_tests;
 mod evaluation;
 mod networks;
-mod offline;
-mod online;
 mod pacing;
+mod preview;
+mod qdagger;
+mod reports;
 mod saliency;
 mod saving;
+mod scores;
 mod screen;
-mod teacher_buffer;
-mod teacher_eval;
 mod transitions;
+mod updates;
 
 use super::checkpoint::{self, RunState};
 use super::learner::Learner;
 use super::{Sink, TrainError, TrainerOptions};
 use crate::agent::qdagger::Weaning;
-use crate::agent::{device_name, open_device, QNetwork};
+use crate::agent::{device_name, open_device};
 use crate::config::{Algorithm, LiveParams, TrainConfig};
 use crate::env::{EnvConfig, Game};
 use crate::logging::ScalarLog;
@@ -253,100 +261,8 @@ impl<'a> Run<'a> {
         result
     }
 
-    fn phases(&mut self) -> Result<RunSummary, TrainError> {
-        let student = match self.initial_weights()? {
-            Some(network) => network,
-            None => QNetwork::new(
-                self.config.student_arch,
-                self.num_actions,
-                self.config.seed,
-                &self.device,
-            )?,
-        };
-        let teacher = match self.config.algorithm {
-            Algorithm::Qdagger => Some(self.load_teacher()?),
-            Algorithm::Dqn => None,
-        };
-        let mut learner = Learner::new(
-            student,
-            teacher,
-            self.config.learning_rate,
-            self.config.gamma,
-            self.config.td_loss,
-            self.config.kl_reduction,
-        )?;
-        learner.set_levers(self.levers);
-        if self.options.resume.is_some() {
-            self.restore(&mut learner)?;
-            if self.state.phase == Phase::Done && !self.state.finished() {
-                // Stopped during its final evaluation: that evaluation, again.
-                return self.finish(&learner);
-            }
-            if self.state.phase == Phase::Done {
-                // Running the phases again would write over the finished run's checkpoints.
-                self.sink.send(TrainerEvent::Warning(format!(
-                    "{} finished at global step {}: nothing to resume (start a new run, or \
-                     one that starts from its checkpoint with --init-from)",
-                    self.run_dir.display(),
-                    self.state.global_step
-                )));
-                return Ok(self.summary(true));
-            }
-        }
-        let stopped = |run: &mut Self, learner: &Learner| -> Result<RunSummary, TrainError> {
-            run.checkpoint(learner)?;
-            Ok(run.summary(false))
-        };
-
-        if self.config.algorithm == Algorithm::Qdagger {
-            let resume_phase = self.state.phase;
-            // The teacher's buffer is rebuilt first (it enters its own phase): a run resumed
-            // in the offline phase goes on from its checkpoint's step after it.
-            let offline_from = if resume_phase == Phase::Offline {
-                self.state.phase_step
-            } else {
-                0
-            };
-            if self.state.teacher_return.is_none() && self.teacher_eval(&learner)? == Control::Stop
-            {
-                return Ok(self.summary(false));
-            }
-            if self.normalised_scores()
-                && self.state.random_return.is_none()
-                && self.random_eval(&learner)? == Control::Stop
-            {
-                return Ok(self.summary(false));
-            }
-            if matches!(resume_phase, Phase::Online) {
-                // The teacher's buffer is only needed offline.
-            } else {
-                let Some(mut teacher_rb) = self.teacher_buffer(&learner)? else {
-                    return Ok(self.summary(false));
-                };
-                if self.offline(&mut learner, &mut teacher_rb, offline_from)? == Control::Stop {
-                    return stopped(self, &learner);
-                }
-                // The offline phase's end: a run stopped or killed before the online phase's
-                // first checkpoint resumes from here, without building the teacher's buffer
-                // and taking offline steps again.
-                self.state.phase = Phase::Online;
-                self.state.phase_step = 0;
-                self.state.global_step = self.config.offline_steps;
-                self.checkpoint(&learner)?;
-            }
-        }
-        if self.online(&mut learner)? == Control::Stop {
-            // The online phase wrote the stop's checkpoint (with its buffer).
-            return Ok(self.summary(false));
-        }
-        self.state.phase = Phase::Done;
-        self.state.final_evaluated = Some(false);
-        self.checkpoint(&learner)?;
-        self.finish(&learner)
-    }
-
     /// The final evaluation of a finished run (its checkpoint written), then the end.
-    fn finish(&mut self, learner: &Learner) -> Result<RunSummary, TrainError> {
+    pub(super) fn finish(&mut self, learner: &Learner) -> Result<RunSummary, TrainError> {
         self.final_eval(learner)?;
         self.sink.send(TrainerEvent::PhaseStarted {
             phase: Phase::Done,
@@ -356,7 +272,7 @@ impl<'a> Run<'a> {
         Ok(self.summary(true))
     }
 
-    fn summary(&self, completed: bool) -> RunSummary {
+    pub(super) fn summary(&self, completed: bool) -> RunSummary {
         let r = &self.state.recent_returns;
         RunSummary {
             run_dir: self.run_dir.clone(),

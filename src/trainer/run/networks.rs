@@ -3,12 +3,43 @@
 
 use super::{teacher_source, Run};
 use crate::agent::QNetwork;
+use crate::config::Algorithm;
 use crate::protocol::{Phase, TrainerEvent};
 use crate::teacher::{load_teacher, TeacherSource};
+use crate::trainer::learner::Learner;
 use crate::trainer::TrainError;
 
 impl Run<'_> {
-    pub(super) fn load_teacher(&mut self) -> Result<QNetwork, TrainError> {
+    /// The student (a starting network from `--init-from`, else PyTorch's initialisation from
+    /// the seed), its target and Adam, and with QDagger the teacher.
+    pub(super) fn networks(&mut self) -> Result<Learner, TrainError> {
+        let student = match self.initial_weights()? {
+            Some(network) => network,
+            None => QNetwork::new(
+                self.config.student_arch,
+                self.num_actions,
+                self.config.seed,
+                &self.device,
+            )?,
+        };
+        let teacher = match self.config.algorithm {
+            Algorithm::Qdagger => Some(self.load_teacher()?),
+            Algorithm::Dqn => None,
+        };
+        let c = &self.config;
+        let mut learner = Learner::new(
+            student,
+            teacher,
+            c.learning_rate,
+            c.gamma,
+            c.td_loss,
+            c.kl_reduction,
+        )?;
+        learner.set_levers(self.levers);
+        Ok(learner)
+    }
+
+    fn load_teacher(&mut self) -> Result<QNetwork, TrainError> {
         self.sink.send(TrainerEvent::PhaseStarted {
             phase: Phase::LoadTeacher,
             total: 1,
@@ -41,7 +72,7 @@ impl Run<'_> {
 
     /// The network of `init_from`, which the student starts from (a resumed run's student
     /// comes from its checkpoint instead): it must be the student's architecture and game.
-    pub(super) fn initial_weights(&mut self) -> Result<Option<QNetwork>, TrainError> {
+    fn initial_weights(&mut self) -> Result<Option<QNetwork>, TrainError> {
         let from = self.config.init_from.trim();
         if from.is_empty() || self.options.resume.is_some() {
             return Ok(None);

@@ -3,13 +3,47 @@
 
 use super::Run;
 use crate::agent::{ReplayBuffer, REPLAY_FILE};
-use crate::protocol::{Phase, TrainerEvent};
+use crate::protocol::{Phase, RunSummary, TrainerEvent};
 use crate::trainer::checkpoint;
 use crate::trainer::learner::Learner;
 use crate::trainer::TrainError;
 
 impl Run<'_> {
-    pub(super) fn restore(&mut self, learner: &mut Learner) -> Result<(), TrainError> {
+    /// Loads the newest checkpoint into `learner` and the run's state. `Some` when the run
+    /// ends here: one stopped during its final evaluation runs that evaluation again; a
+    /// finished one says there is nothing to resume (running its phases again would write
+    /// over its checkpoints).
+    pub(super) fn resume(
+        &mut self,
+        learner: &mut Learner,
+    ) -> Result<Option<RunSummary>, TrainError> {
+        self.restore(learner)?;
+        if self.state.phase != Phase::Done {
+            return Ok(None);
+        }
+        if !self.state.finished() {
+            return self.finish(learner).map(Some);
+        }
+        self.sink.send(TrainerEvent::Warning(format!(
+            "{} finished at global step {}: nothing to resume (start a new run, or one that \
+             starts from its checkpoint with --init-from)",
+            self.run_dir.display(),
+            self.state.global_step
+        )));
+        Ok(Some(self.summary(true)))
+    }
+
+    /// The offline phase's end, checkpointed: a run stopped or killed before the online
+    /// phase's first checkpoint resumes from here, without building the teacher's buffer and
+    /// taking offline steps again.
+    pub(super) fn offline_done(&mut self, learner: &Learner) -> Result<(), TrainError> {
+        self.state.phase = Phase::Online;
+        self.state.phase_step = 0;
+        self.state.global_step = self.config.offline_steps;
+        self.checkpoint(learner)
+    }
+
+    fn restore(&mut self, learner: &mut Learner) -> Result<(), TrainError> {
         let loaded = checkpoint::load_latest(&self.run_dir, &self.device)?;
         learner.student.load(&loaded.student)?;
         learner.target.load(&loaded.target)?;

@@ -4,40 +4,110 @@
 use super::saliency::Behind;
 use super::Run;
 use crate::agent::QNetwork;
-use crate::env::EnvPool;
+use crate::env::{EnvPool, PoolStep};
 use crate::protocol::{Actor, FrameMessage, TrainerEvent};
 use crate::trainer::acting::q_values;
 use crate::trainer::TrainError;
 
-/// What the app is shown with a frame.
-pub(super) struct Shown<'a> {
-    pub(super) actor: Actor,
-    pub(super) action: usize,
-    pub(super) student_q: Option<Vec<f32>>,
-    pub(super) teacher_q: Option<Vec<f32>>,
-    pub(super) global_step: u64,
-    pub(super) episode_return: f64,
-    /// The observation and networks behind the screen, for its saliency maps.
-    pub(super) behind: Behind<'a>,
+/// A step of an acting phase, as the window may be shown it: environment 0's action, the
+/// Q-values of the acting network's greedy choice when it made one, and the networks that
+/// can say theirs.
+pub(super) struct Acting<'a> {
+    actor: Actor,
+    /// The pool's observations (`n` environments).
+    obs: &'a [u8],
+    n: usize,
+    action: usize,
+    /// The acting network's Q-values of environment 0, when it chose greedily.
+    q: Option<Vec<f32>>,
+    global_step: u64,
+    episode_return: f64,
+    student: Option<&'a QNetwork>,
+    teacher: Option<&'a QNetwork>,
+}
+
+impl<'a> Acting<'a> {
+    /// `actor` chose `action` for environment 0 of the pool's `obs` at `global_step`, with
+    /// Q-values `q` if it chose greedily; its game's score so far is `episode_return`.
+    pub(super) fn new(
+        actor: Actor,
+        obs: &'a [u8],
+        n: usize,
+        action: usize,
+        q: Option<Vec<f32>>,
+        global_step: u64,
+        episode_return: f64,
+    ) -> Self {
+        Self {
+            actor,
+            obs,
+            n,
+            action,
+            q,
+            global_step,
+            episode_return,
+            student: None,
+            teacher: None,
+        }
+    }
+
+    /// With the networks whose Q-values and saliency maps are shown.
+    pub(super) fn with(self, student: Option<&'a QNetwork>, teacher: Option<&'a QNetwork>) -> Self {
+        Self {
+            student,
+            teacher,
+            ..self
+        }
+    }
+}
+
+/// Environment 0's score so far after step `s`, from `before`: 0 when its game ended.
+pub(super) fn shown_return(before: f64, s: &PoolStep<'_>) -> f64 {
+    if s.terminated[0] || s.truncated[0] {
+        0.0
+    } else {
+        before + s.rewards[0] as f64
+    }
 }
 
 impl Run<'_> {
-    /// The Q-values of environment 0 for the screen: those of the greedy choice when there
-    /// was one, else computed now, but only when the app is waiting for a frame.
-    pub(super) fn q_for_screen(
-        &self,
-        q0: Option<Vec<f32>>,
-        net: &QNetwork,
-        obs: &[u8],
-        n: usize,
-    ) -> Result<Option<Vec<f32>>, TrainError> {
-        if q0.is_some() || !(self.options.frames && self.sink.wants_frame()) {
-            return Ok(q0);
-        }
-        Ok(q_values(net, &obs[..obs.len() / n], 1, &self.device)?.pop())
+    /// Shows environment 0's screen with the Q-values behind its action: the acting
+    /// network's from its greedy choice, the others' (and the acting one's after a random
+    /// choice) computed only when the app waits for a frame.
+    pub(super) fn show(&mut self, pool: &mut EnvPool, a: Acting<'_>) -> Result<(), TrainError> {
+        let one = &a.obs[..a.obs.len() / a.n];
+        let mut given = Some(a.q);
+        let mut q_of = |net: Option<&QNetwork>, acts: bool| -> Result<_, TrainError> {
+            let q = if acts { given.take().flatten() } else { None };
+            match net {
+                Some(net) if q.is_none() && self.options.frames && self.sink.wants_frame() => {
+                    Ok(q_values(net, one, 1, &self.device)?.pop())
+                }
+                _ => Ok(q),
+            }
+        };
+        let student_q = q_of(a.student, a.actor == Actor::Student)?;
+        let teacher_q = q_of(a.teacher, a.actor == Actor::Teacher)?;
+        self.send_frame(
+            pool,
+            Shown {
+                actor: a.actor,
+                action: a.action,
+                student_q,
+                teacher_q,
+                global_step: a.global_step,
+                episode_return: a.episode_return,
+                behind: Behind {
+                    obs: one,
+                    student: a.student,
+                    teacher: a.teacher,
+                },
+            },
+        );
+        Ok(())
     }
 
-    pub(super) fn send_frame(&mut self, pool: &mut EnvPool, shown: Shown<'_>) {
+    fn send_frame(&mut self, pool: &mut EnvPool, shown: Shown<'_>) {
         if !self.options.frames {
             return;
         }
@@ -63,4 +133,16 @@ impl Run<'_> {
             });
         }
     }
+}
+
+/// What the app is shown with a frame.
+struct Shown<'a> {
+    actor: Actor,
+    action: usize,
+    student_q: Option<Vec<f32>>,
+    teacher_q: Option<Vec<f32>>,
+    global_step: u64,
+    episode_return: f64,
+    /// The observation and networks behind the screen, for its saliency maps.
+    behind: Behind<'a>,
 }

@@ -1,33 +1,37 @@
-//! Phase 2, the teacher's evaluation: G_T over whole games at epsilon = end_e, and with
-//! normalised scores, a random policy's return as the baseline.
+//! The scores lambda compares: G_T from the teacher's evaluation (its games, its log rows and
+//! what a weak teacher means for distillation), and with normalised scores, a random policy's
+//! return as the baseline.
 
 use super::evaluation::Games;
 use super::{mean, Control, Run};
 use crate::agent::qdagger::LambdaScores;
+use crate::agent::QNetwork;
+use crate::env::EpisodeStats;
 use crate::protocol::{Actor, Phase, TrainerEvent};
 use crate::trainer::evaluate::returns;
 use crate::trainer::learner::Learner;
 use crate::trainer::TrainError;
 
-impl Run<'_> {
-    /// Phase 2: G_T, the teacher's mean return over whole games at epsilon = end_e.
-    pub(super) fn teacher_eval(&mut self, learner: &Learner) -> Result<Control, TrainError> {
-        let teacher = learner
-            .teacher
+impl Learner {
+    /// The teacher of a QDagger run.
+    pub(super) fn qdagger_teacher(&self) -> Result<&QNetwork, TrainError> {
+        self.teacher
             .as_ref()
-            .ok_or_else(|| TrainError::Config("QDagger needs a teacher".into()))?;
-        let episodes = self.config.teacher_eval_episodes;
-        self.enter(Phase::TeacherEval, self.teacher_eval_games());
+            .ok_or_else(|| TrainError::Config("QDagger needs a teacher".into()))
+    }
+}
+
+impl Run<'_> {
+    /// The teacher's evaluation games: `teacher_eval_episodes` at epsilon = end_e.
+    pub(super) fn teacher_games(&self) -> Games {
         let seed = self.config.seed.wrapping_add(10_000);
-        let Some(played) = self.play_games(
-            teacher,
-            Games::new(Actor::Teacher, Phase::TeacherEval, episodes, seed),
-        )?
-        else {
-            return Ok(Control::Stop);
-        };
-        let returns = returns(&played);
-        let g_t = mean(&returns);
+        let episodes = self.config.teacher_eval_episodes;
+        Games::new(Actor::Teacher, Phase::TeacherEval, episodes, seed)
+    }
+
+    /// Says what the teacher's evaluation found: a warning when G_T cannot drive CleanRL's
+    /// coefficient, `charts/teacher/avg_episodic_return` and each game, the event.
+    pub(super) fn teacher_evaluated(&mut self, g_t: f64, played: &[EpisodeStats]) {
         if g_t <= 0.0 && !self.normalised_scores() {
             self.sink.send(TrainerEvent::Warning(format!(
                 "the teacher's mean return G_T is {g_t}: CleanRL's distillation coefficient \
@@ -35,20 +39,18 @@ impl Run<'_> {
                  --lambda-scores normalized compares scores from a random policy's instead"
             )));
         }
-        self.state.teacher_return = Some(g_t);
         self.log_eval(
             ("charts/teacher/avg_episodic_return", g_t),
             "teacher",
-            &played,
+            played,
             0,
         );
         self.sink.send(TrainerEvent::Evaluation {
             actor: Actor::Teacher,
             phase: Phase::TeacherEval,
             global_step: 0,
-            returns,
+            returns: returns(played),
         });
-        Ok(Control::Go)
     }
 
     /// The baseline of normalised scores: a random policy's mean return over as many games
