@@ -533,6 +533,28 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     let Some((guard, conf)) = local_slurm(&dir, test) else {
         return;
     };
+    // The two cases side by side on the one-node cluster (a CPU each): most of their time is
+    // Slurm's and the runs' waiting, not work.
+    let (stopped, resumes) = std::thread::scope(|s| {
+        let cancelled = s.spawn(|| cancelled_task_resumes(&dir, &conf));
+        let timed = s.spawn(|| timed_out_task_is_requeued(&dir, &conf));
+        let joined = |h: std::thread::ScopedJoinHandle<'_, u64>| {
+            h.join().unwrap_or_else(|p| std::panic::resume_unwind(p))
+        };
+        (joined(cancelled), joined(timed))
+    });
+    let _ = writeln!(
+        std::io::stderr(),
+        "{test}: scancel stopped the run at step {stopped}; the time-limited run was requeued \
+         {resumes} times"
+    );
+    drop(guard);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A task cancelled with `scancel` (SIGTERM to the task and the run) writes its checkpoint, and
+/// the sweep submitted again resumes the run to its end. Returns the step it stopped at.
+fn cancelled_task_resumes(dir: &Path, conf: &Path) -> u64 {
     // 1. scancel: SIGTERM to the task (and the run); the run writes its checkpoint.
     let template = dir.join("template.sh");
     std::fs::write(
@@ -543,7 +565,7 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     )
     .unwrap();
     let runs = dir.join("cancelled");
-    let id = submit(&runs, &conf, &template, &[], Some(6000));
+    let id = submit(&runs, conf, &template, &[], Some(6000));
     let log = runs.join("slurm").join(format!("{id}_0.out"));
     let deadline = Instant::now() + Duration::from_secs(120);
     while !std::fs::read_to_string(&log)
@@ -559,13 +581,13 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     std::thread::sleep(Duration::from_secs(3));
     let cancel = Command::new("scancel")
         .arg(&id)
-        .env("SLURM_CONF", &conf)
+        .env("SLURM_CONF", conf)
         .status()
         .unwrap();
     assert!(cancel.success());
     let deadline = Instant::now() + Duration::from_secs(90);
-    while !queue(&conf, &id).is_empty() {
-        assert!(Instant::now() < deadline, "{}", queue(&conf, &id));
+    while !queue(conf, &id).is_empty() {
+        assert!(Instant::now() < deadline, "{}", queue(conf, &id));
         std::thread::sleep(Duration::from_millis(500));
     }
     let text = std::fs::read_to_string(&log).unwrap();
@@ -584,10 +606,10 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
         .expect("the stop's checkpoint");
     assert!(stopped.global_step > 0 && !stopped.finished());
     // Submitted again: the run resumes from that checkpoint and finishes.
-    let again = submit(&runs, &conf, &template, &[], None);
+    let again = submit(&runs, conf, &template, &[], None);
     let deadline = Instant::now() + Duration::from_secs(180);
     while finished_runs(&runs).is_empty() {
-        assert!(Instant::now() < deadline, "{}", queue(&conf, &again));
+        assert!(Instant::now() < deadline, "{}", queue(conf, &again));
         std::thread::sleep(Duration::from_millis(500));
     }
     let text = std::fs::read_to_string(runs.join("slurm").join(format!("{again}_0.out"))).unwrap();
@@ -598,6 +620,12 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     assert_eq!((done.global_step, done.resumes), (6000, 1));
     support::logs::assert_logs_whole(&run);
 
+    stopped.global_step
+}
+
+/// A task with a time limit shorter than its run: SIGTERM 30 s before the limit, a checkpoint, a
+/// requeue, and the run resumed to its end. Returns how often it was requeued.
+fn timed_out_task_is_requeued(dir: &Path, conf: &Path) -> u64 {
     // 2. A time limit shorter than the run: SIGTERM 30 s before it, a checkpoint, a requeue
     // (Slurm holds a requeued job back for a while; the test lets it start at once).
     let timed = dir.join("timed.sh");
@@ -614,7 +642,7 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     let runs = dir.join("timed");
     let id = submit(
         &runs,
-        &conf,
+        conf,
         &timed,
         &["--slurm-signal-seconds", "30"],
         Some(8_000),
@@ -622,12 +650,12 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     let deadline = Instant::now() + Duration::from_secs(600);
     let mut pending_since: Option<Instant> = None;
     while finished_runs(&runs).is_empty() {
-        let q = queue(&conf, &id);
+        let q = queue(conf, &id);
         assert!(Instant::now() < deadline, "{q}");
         let scontrol = |args: &[&str]| {
             let _ = Command::new("scontrol")
                 .args(args)
-                .env("SLURM_CONF", &conf)
+                .env("SLURM_CONF", conf)
                 .output();
         };
         match q.split_whitespace().collect::<Vec<_>>().as_slice() {
@@ -660,13 +688,5 @@ fn a_slurm_task_cancelled_or_out_of_time_checkpoints_and_its_run_resumes() {
     assert_eq!(done.global_step, 8_000);
     assert!(done.resumes >= 1, "never requeued: {text}");
     support::logs::assert_logs_whole(&run);
-    let _ = writeln!(
-        std::io::stderr(),
-        "{test}: scancel stopped the run at step {}; the time-limited run was requeued {} \
-         times",
-        stopped.global_step,
-        done.resumes
-    );
-    drop(guard);
-    std::fs::remove_dir_all(&dir).unwrap();
+    done.resumes
 }

@@ -29,7 +29,10 @@ fn the_docs_table_names_the_lines_the_algorithm_file_does() {
         .collect::<Vec<_>>()
         .join("\n");
     let (in_code, in_table) = (references(code), references(&table));
-    assert!(in_code.len() >= 10, "too few references in qdagger.rs: {in_code:?}");
+    assert!(
+        in_code.len() >= 10,
+        "too few references in qdagger.rs: {in_code:?}"
+    );
     assert_eq!(
         in_code, in_table,
         "qdagger.rs's `CleanRL n-m` comments and docs/qdagger.md's table differ"
@@ -39,5 +42,8 @@ fn the_docs_table_names_the_lines_the_algorithm_file_does() {
 #[test]
 fn references_are_read_whole() {
     let r = references("CleanRL 250-260: x; CleanRL 359: y; CleanRL's script; CleanRL 7.");
-    assert_eq!(r, BTreeSet::from(["250-260".into(), "359".into(), "7".into()]));
+    assert_eq!(
+        r,
+        BTreeSet::from(["250-260".into(), "359".into(), "7".into()])
+    );
 }
