@@ -332,7 +332,7 @@ fn the_decoders_take_any_bytes_without_panicking() {
     ];
     let names = reincarnate::remote::server::HostNames {
         any: false,
-        machine: Some("gpu-node".into()),
+        machine: vec!["gpu-node".into()],
     };
     for i in 0..20_000 {
         let mut bytes = if i % 2 == 0 {

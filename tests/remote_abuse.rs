@@ -593,6 +593,79 @@ fn a_fake_server_cannot_crash_a_viewer() {
 }
 
 #[test]
+fn watch_prints_a_fake_servers_text_as_printable_text_and_no_status_of_its_making() {
+    // Escape sequences (OSC 52 to the clipboard, erase the line, a carriage return before a
+    // forged line of the trainer's), a right-to-left override and a zero-width space; and a
+    // connection status of the server's making, which only the client may say.
+    let hostile = "w\x1b]52;c;aGk=\x07\x1b[2K\rserve: token abc \u{202e}gnp.exe\u{200b}";
+    let addr = fake_server(move |s| {
+        let events = [
+            TrainerEvent::Remote(RemoteStatus::Connected {
+                address: "forged.example:1".into(),
+                read_only: false,
+            }),
+            TrainerEvent::Warning(hostile.into()),
+            TrainerEvent::Stopped(Err(hostile.into())),
+        ];
+        for event in events {
+            let _ = wire::write_message(s, &ServerMessage::Event { at_ms: 0, event });
+        }
+        let _ = wire::write_message(s, &ServerMessage::Bye(hostile.into()));
+    });
+    // The client itself passes on no status it did not make.
+    let viewer = connect(addr.clone(), None);
+    let mut statuses = vec![];
+    while let Ok(e) = viewer.events.recv_timeout(Duration::from_secs(20)) {
+        if let TrainerEvent::Remote(status) = e {
+            let left = matches!(status, RemoteStatus::Disconnected { .. });
+            statuses.push(format!("{status:?}"));
+            if left {
+                break;
+            }
+        }
+    }
+    drop(viewer);
+    assert!(
+        !statuses.iter().any(|s| s.contains("forged")),
+        "{statuses:?}"
+    );
+    // And `watch` prints only printable text.
+    let addr = fake_server(move |s| {
+        let _ = wire::write_message(
+            s,
+            &ServerMessage::Event {
+                at_ms: 0,
+                event: TrainerEvent::Warning(hostile.into()),
+            },
+        );
+        let _ = wire::write_message(
+            s,
+            &ServerMessage::Event {
+                at_ms: 0,
+                event: TrainerEvent::Stopped(Err(hostile.into())),
+            },
+        );
+        let _ = wire::write_message(s, &ServerMessage::Bye("the run ended".into()));
+    });
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["watch", &addr, "--until-stopped", "--quiet"])
+        .output()
+        .unwrap();
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    for raw in ['\x1b', '\x07', '\r', '\u{202e}', '\u{200b}'] {
+        assert!(
+            !text.contains(raw),
+            "{raw:?} reached the terminal: {text:?}"
+        );
+    }
+    assert!(text.contains("warning: w\\u{1b}]52;c;"), "{text}");
+    assert!(text.contains("\\u{202e}gnp.exe"), "{text}");
+    assert!(text.contains("the run failed: w\\u{1b}"), "{text}");
+    assert!(!text.contains("forged"), "{text}");
+}
+
+#[test]
 fn a_server_that_does_not_hold_the_token_gets_no_answer_and_never_the_token() {
     let _serial = serial();
     // Whoever binds the port after the run: it speaks the protocol, but knows no token.

@@ -664,3 +664,48 @@ fn a_page_looping_requests_at_the_port_is_said_once_per_address_and_window() {
     assert_eq!(said + counted, 300, "every refusal said or counted");
     drop(child);
 }
+
+#[test]
+fn a_served_run_holds_both_loopback_addresses_and_refuses_a_taken_one() {
+    // No IPv6 loopback on this machine: nobody can squat it, and nothing here to test.
+    let Ok(probe) = std::net::TcpListener::bind("[::1]:0") else {
+        eprintln!("SKIPPED: no IPv6 loopback address here");
+        return;
+    };
+    drop(probe);
+    // Served on 127.0.0.1: its port on ::1 is the run's too, so a browser that opens
+    // localhost and tries ::1 first reaches the run, not another program.
+    let (_child, served) = served_dqn(100_000, &[]);
+    let port = served.addr.rsplit_once(':').unwrap().1.to_string();
+    let v6 = format!("[::1]:{port}");
+    let (status, _, body) = get(&v6, "/");
+    assert_eq!(status, 200, "{v6}");
+    let (_, _, on_v4) = get(&served.addr, "/");
+    assert_eq!(body, on_v4, "the same page on both addresses");
+    // A program that took [::1]:PORT first: serving on 127.0.0.1:PORT is refused, saying
+    // which address is taken, and no run starts.
+    let squatter = std::net::TcpListener::bind("[::1]:0").unwrap();
+    let port = squatter.local_addr().unwrap().port();
+    let runs = std::env::temp_dir().join(format!("reincarnate-twin-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args([
+            "dqn",
+            "--preset",
+            "demo",
+            "--env-id",
+            "BreakoutNoFrameskip-v4",
+        ])
+        .args(["--total-timesteps", "200", "--quiet"])
+        .args(["--serve", &format!("127.0.0.1:{port}")])
+        .args(["--runs-dir", runs.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(stderr.contains(&format!("[::1]:{port}")), "{stderr}");
+    assert!(stderr.contains("other loopback address"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(!runs.exists(), "a run started");
+    drop(squatter);
+}

@@ -3,6 +3,11 @@
 
 use indicatif::{MultiProgress, ProgressBar, ProgressStyle};
 use reincarnate::protocol::{Actor, Milestone, Phase, TrainerEvent};
+use reincarnate::remote::wire::printable::printable_within;
+
+/// The most characters of a line of a peer's events `watch` prints (a warning is at most a
+/// few hundred).
+pub const PEER_LINE: usize = 2_000;
 
 pub struct Progress {
     quiet: bool,
@@ -22,6 +27,10 @@ pub struct Progress {
     total: u64,
     /// When quiet mode last printed a progress line.
     last_line: std::time::Instant,
+    /// The events come from a peer (`watch`): every line is made printable first, so that a
+    /// server cannot write escape sequences or invisible format characters onto this
+    /// terminal.
+    from_peer: bool,
 }
 
 /// How often quiet mode prints a progress line.
@@ -50,6 +59,15 @@ impl Progress {
             last_sps: 0.0,
             total: 0,
             last_line: std::time::Instant::now(),
+            from_peer: false,
+        }
+    }
+
+    /// Progress of a served run's events (`watch`): each line made printable.
+    pub fn of_peer(quiet: bool) -> Self {
+        Self {
+            from_peer: true,
+            ..Self::new(quiet)
         }
     }
 
@@ -64,6 +82,11 @@ impl Progress {
     }
 
     fn println(&self, line: String) {
+        let line = if self.from_peer {
+            printable_within(&line, PEER_LINE)
+        } else {
+            line
+        };
         let line = match self.label {
             Some(l) => format!("[{l}] {line}"),
             None => line,

@@ -7,9 +7,8 @@
 use anyhow::Result;
 use crossbeam_channel::{Receiver, Select, Sender};
 use reincarnate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
-use reincarnate::remote::server::{Access, Server};
+use reincarnate::remote::server::{Access, Bound, Server};
 use std::io::IsTerminal;
-use std::net::TcpListener;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -17,7 +16,8 @@ use std::time::{Duration, Instant};
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
     /// Serve the run's events (history, then live) over TCP at PORT (on 127.0.0.1),
-    /// HOST:PORT or [IPV6]:PORT (`::1` alone: IPv6 loopback); a browser shows it at the
+    /// HOST:PORT or [IPV6]:PORT (`::1` alone: IPv6 loopback; a loopback address is served on
+    /// 127.0.0.1 and ::1 alike, at the same port); a browser shows it at the
     /// printed `http://HOST:PORT/#token=...`, `reincarnate app --connect HOST:PORT
     /// --token-file FILE` watches it, `watch HOST:PORT --token-file FILE` follows it on a
     /// terminal. Watching and steering need the token (see --public-read). Keep it on
@@ -42,7 +42,7 @@ pub const SCREENS_PER_SECOND: u32 = 30;
 
 /// A server ready to start once the runs have: its port taken, its token read or made.
 pub struct Prepared {
-    listener: TcpListener,
+    bound: Bound,
     access: Access,
     token_file: Option<PathBuf>,
     /// The token file this process made (no --token-file, output not a terminal), deleted
@@ -66,9 +66,10 @@ pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<
             reincarnate::remote::exposure_warning(&addr, serve.public_read)
         );
     }
-    let listener = TcpListener::bind(addr).map_err(|e| {
-        anyhow::anyhow!("cannot serve on {addr}: {e}; pick another port with --serve HOST:PORT")
-    })?;
+    // On loopback, the other family's address at the same port too: no other program can
+    // take it and get the page's visitors (or serving is refused and says so).
+    let bound = reincarnate::remote::server::bind_serving(addr)?;
+    let listener = &bound.listener;
     // A token printed to a file that is not a terminal (a Slurm output file, often readable
     // by the group) would be read by others: it goes to a file of the user's own instead.
     let (token, token_file, made_token_file) = match &serve.token_file {
@@ -102,7 +103,7 @@ pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<
         })
         .collect();
     Ok(Some(Prepared {
-        listener,
+        bound,
         access: Access {
             token,
             token_to_watch: !serve.public_read,
@@ -125,10 +126,17 @@ impl Prepared {
     /// token (or its file) and the browser page's address.
     pub fn start(self, commands: Vec<Sender<TrainerCommand>>) -> Result<Serving> {
         let token = self.access.token.clone();
-        let server = Server::start_sides(self.listener, self.access, commands)
+        let twin = self.bound.twin.as_ref().and_then(|t| t.local_addr().ok());
+        let server = Server::start_bound(self.bound, self.access, commands)
             .map_err(|e| anyhow::anyhow!("cannot serve: {e}"))?;
         let addr = server.local_addr();
         println!("serve: listening on {addr}");
+        if let Some(twin) = twin {
+            println!(
+                "serve: also listening on {twin} (the other loopback address, so that no other \
+                 program takes it)"
+            );
+        }
         match &self.token_file {
             Some(f) if self.made_token_file.is_some() => {
                 println!(

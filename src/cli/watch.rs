@@ -3,9 +3,10 @@
 //! goes on); with `--until-stopped` it leaves when the run ends (status 0, or 1 when the run
 //! failed).
 
-use super::progress::Progress;
+use super::progress::{Progress, PEER_LINE};
 use anyhow::Result;
 use reincarnate::protocol::{RemoteStatus, TrainerEvent};
+use reincarnate::remote::wire::printable::printable_within;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -34,24 +35,29 @@ pub fn watch(args: &WatchArgs) -> Result<()> {
         None => None,
     };
     let handle = reincarnate::remote::client::connect(args.address.clone(), token);
-    let mut progress = Progress::new(args.quiet);
+    // What the server sends is printed as printable text only (it may not be our trainer).
+    let shown = |text: &str| printable_within(text, PEER_LINE);
+    let mut progress = Progress::of_peer(args.quiet);
     let mut outcome = None;
     for event in handle.events.iter() {
         match &event {
             TrainerEvent::Remote(RemoteStatus::Connected { address, read_only }) => {
                 progress.finish();
-                progress = Progress::new(args.quiet);
+                progress = Progress::of_peer(args.quiet);
                 println!(
                     "watching {address}{}",
                     if *read_only { " (read-only)" } else { "" }
                 );
             }
             TrainerEvent::Remote(RemoteStatus::Disconnected { address, reason }) => {
-                println!("disconnected from {address}: {reason}; reconnecting");
+                println!(
+                    "disconnected from {address}: {}; reconnecting",
+                    shown(reason)
+                );
             }
             TrainerEvent::Remote(RemoteStatus::Refused { address, reason }) => {
                 progress.finish();
-                anyhow::bail!("cannot watch {address}: {reason}");
+                anyhow::bail!("cannot watch {address}: {}", shown(reason));
             }
             _ => {}
         }
@@ -63,9 +69,9 @@ pub fn watch(args: &WatchArgs) -> Result<()> {
                     "the run {} at global step {}: {}",
                     if s.completed { "finished" } else { "stopped" },
                     s.global_step,
-                    s.run_dir.display()
+                    shown(&s.run_dir.display().to_string())
                 ),
-                Err(e) => println!("the run failed: {e}"),
+                Err(e) => println!("the run failed: {}", shown(&e.to_string())),
             }
             outcome = Some(result.clone());
         }
@@ -76,7 +82,7 @@ pub fn watch(args: &WatchArgs) -> Result<()> {
     progress.finish();
     drop(handle);
     match outcome {
-        Some(Err(e)) => anyhow::bail!("the run failed: {e}"),
+        Some(Err(e)) => anyhow::bail!("the run failed: {}", shown(&e.to_string())),
         _ => Ok(()),
     }
 }

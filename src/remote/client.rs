@@ -161,6 +161,12 @@ fn session(
                 Err(e) => break format!("the connection closed ({e})"),
             };
             match message {
+                // Only this client says how its connection stands: a server that sends a
+                // status of its own would forge it (another address, a seat it has not).
+                ServerMessage::Event {
+                    event: TrainerEvent::Remote(_),
+                    ..
+                } => {}
                 ServerMessage::Event { at_ms, event } => {
                     if let Some(n) = history.as_mut() {
                         *n += 1;

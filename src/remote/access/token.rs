@@ -80,6 +80,13 @@ pub enum TokenError {
         .0.display()
     )]
     Link(PathBuf),
+    /// The path is not a regular file (a FIFO, a device, a directory).
+    #[error(
+        "the token file {} is not a regular file (a FIFO, a device or a directory): give the \
+         file the trainer wrote",
+        .0.display()
+    )]
+    NotAFile(PathBuf),
     /// Someone else owns the file.
     #[error(
         "the token file {} belongs to user {owner}, not to you: use a token file of your own",
@@ -130,9 +137,14 @@ pub fn read_token_file(path: &Path) -> Result<String, TokenError> {
     };
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
+    // Not through a link; and without waiting: opening a FIFO for reading blocks until
+    // someone writes to it, so a FIFO put at the path would hang the viewer before the checks.
     #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NOFOLLOW);
-    let mut file = match options.open(path) {
+    std::os::unix::fs::OpenOptionsExt::custom_flags(
+        &mut options,
+        libc::O_NOFOLLOW | libc::O_NONBLOCK,
+    );
+    let file = match options.open(path) {
         Ok(file) => file,
         // O_NOFOLLOW on a link.
         #[cfg(unix)]
@@ -141,9 +153,14 @@ pub fn read_token_file(path: &Path) -> Result<String, TokenError> {
         }
         Err(e) => return Err(unreadable(e)),
     };
+    if !file.metadata().map_err(unreadable)?.is_file() {
+        return Err(TokenError::NotAFile(path.to_path_buf()));
+    }
     check_private(&file, path)?;
+    // A token is one short line: what follows its first kilobytes is never read.
     let mut text = String::new();
-    std::io::Read::read_to_string(&mut file, &mut text).map_err(unreadable)?;
+    std::io::Read::read_to_string(&mut std::io::Read::take(file, 4096), &mut text)
+        .map_err(unreadable)?;
     let token = text.lines().next().unwrap_or("").trim().to_string();
     if token.is_empty() {
         return Err(TokenError::Empty(path.to_path_buf()));
@@ -313,6 +330,34 @@ mod tests {
         let e = read_token_file(&path).unwrap_err().to_string();
         assert!(e.contains("letters, digits"), "{e}");
         std::fs::remove_file(&path).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_or_a_directory_at_the_token_path_is_refused_at_once() {
+        let fifo = temp("token-fifo");
+        let c_path = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: mkfifo(3) with a NUL-terminated path that outlives the call.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        // Read on another thread: a read that waited for a writer would hang the test.
+        let (tx, rx) = std::sync::mpsc::channel();
+        let path = fifo.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send((read_token_file(&path), token_from_file(&path)));
+        });
+        let (read, served) = rx
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("reading a FIFO as a token file waited for a writer");
+        for e in [read.unwrap_err(), served.unwrap_err()] {
+            assert!(matches!(e, TokenError::NotAFile(_)), "{e}");
+            assert!(e.to_string().contains("not a regular file"), "{e}");
+        }
+        std::fs::remove_file(&fifo).unwrap();
+        let dir = temp("token-dir");
+        std::fs::create_dir_all(&dir).unwrap();
+        let e = read_token_file(&dir).unwrap_err();
+        assert!(matches!(e, TokenError::NotAFile(_)), "{e}");
+        std::fs::remove_dir(&dir).unwrap();
     }
 
     #[cfg(unix)]

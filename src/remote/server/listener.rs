@@ -52,13 +52,31 @@ impl Server {
         access: Access,
         commands: Vec<Sender<TrainerCommand>>,
     ) -> std::io::Result<Self> {
-        listener.set_nonblocking(true)?;
-        let addr = listener.local_addr()?;
+        let bound = super::bind::Bound {
+            listener,
+            twin: None,
+        };
+        Self::start_bound(bound, access, commands)
+    }
+
+    /// [`Server::start_sides`] on an address taken by [`super::bind_serving`]: with its
+    /// twin, connections to the other loopback family's address are served the same.
+    pub fn start_bound(
+        bound: super::bind::Bound,
+        access: Access,
+        commands: Vec<Sender<TrainerCommand>>,
+    ) -> std::io::Result<Self> {
+        let listeners: Vec<TcpListener> =
+            std::iter::once(bound.listener).chain(bound.twin).collect();
+        for l in &listeners {
+            l.set_nonblocking(true)?;
+        }
+        let addr = listeners[0].local_addr()?;
         let shared = Arc::new(Shared::new(access, addr, commands));
         let s = Arc::clone(&shared);
         let accept = std::thread::Builder::new()
             .name("serve-accept".into())
-            .spawn(move || accept_loop(listener, s))?;
+            .spawn(move || accept_loop(&listeners, s))?;
         Ok(Self {
             shared,
             addr,
@@ -237,18 +255,25 @@ impl Drop for Server {
     }
 }
 
-fn accept_loop(listener: TcpListener, shared: Arc<Shared>) {
+fn accept_loop(listeners: &[TcpListener], shared: Arc<Shared>) {
     while !shared.stop.load(Ordering::SeqCst) {
-        match listener.accept() {
-            Ok((stream, peer)) => admit(stream, peer, &shared),
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
-                shared.report_refused(false);
-                std::thread::sleep(Duration::from_millis(20));
+        let mut idle = true;
+        for listener in listeners {
+            match listener.accept() {
+                Ok((stream, peer)) => {
+                    idle = false;
+                    admit(stream, peer, &shared);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+                Err(e) => {
+                    log(format!("accept failed: {e}"));
+                    std::thread::sleep(Duration::from_millis(200));
+                }
             }
-            Err(e) => {
-                log(format!("accept failed: {e}"));
-                std::thread::sleep(Duration::from_millis(200));
-            }
+        }
+        if idle {
+            shared.report_refused(false);
+            std::thread::sleep(Duration::from_millis(20));
         }
     }
     shared.report_refused(true);

@@ -1,5 +1,5 @@
-//! The trainer's side of serving, one way from the listener down: [`listener`] accepts and
-//! publishes; [`dispatch`] tells a connection's protocol by its first bytes and hands it to
+//! The trainer's side of serving, one way from the listener down: [`bind`] takes the address
+//! (both loopback families at one port), [`listener`] accepts and publishes; [`dispatch`] tells a connection's protocol by its first bytes and hands it to
 //! [`tcp`] (the app's and `watch`'s binary protocol) or [`http`] (the page's files, and its
 //! [`websocket`] at `/ws`, its upgrade checked by [`upgrade`], over [`request`] heads); both check a viewer's token by
 //! [`handshake`], seat viewers and judge their commands through [`admission`]; all of them share [`shared`] state (the sides' [`backlog`]s and
@@ -24,6 +24,7 @@
 
 mod admission;
 pub mod backlog;
+pub mod bind;
 mod bundle;
 mod dispatch;
 mod handshake;
@@ -40,6 +41,7 @@ mod tcp;
 mod upgrade;
 mod websocket;
 
+pub use bind::{bind_serving, BindError, Bound};
 pub use limits::*;
 pub use listener::Server;
 /// The server's parsers of what a browser sends, public for the fuzz targets and tests.

@@ -50,9 +50,10 @@ pub struct HostNames {
     /// Any name: the server is beyond loopback and the token guards reading, so a name
     /// rebound to it gains a page nothing.
     pub any: bool,
-    /// This machine's name (`gpu-node`, or `gpu-node.` and a domain), besides IP addresses
-    /// and `localhost`: a server beyond loopback that anyone may watch (`--public-read`).
-    pub machine: Option<String>,
+    /// This machine's names, whole (`gpu-node`, and the names `/etc/hosts` gives it, such as
+    /// `gpu-node.lab.example`), besides IP addresses and `localhost`: a server beyond
+    /// loopback that anyone may watch (`--public-read`). Empty on loopback.
+    pub machine: Vec<String>,
 }
 
 pub(super) struct Viewer {
@@ -179,8 +180,8 @@ pub(super) struct Shared {
     refusals: Mutex<RefusalLog>,
     /// The address it listens on.
     local: SocketAddr,
-    /// This machine's name, as pages beyond loopback may use it.
-    machine: Option<String>,
+    /// This machine's names, as pages beyond loopback may use them.
+    machine: Vec<String>,
 }
 
 impl Shared {
@@ -204,10 +205,10 @@ impl Shared {
             handshakes: Mutex::new(Handshakes::default()),
             refusals: Mutex::new(RefusalLog::default()),
             local,
-            machine: std::fs::read_to_string("/proc/sys/kernel/hostname")
-                .ok()
-                .map(|h| h.trim().to_ascii_lowercase())
-                .filter(|h| !h.is_empty()),
+            machine: machine_names(
+                &std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap_or_default(),
+                &std::fs::read_to_string("/etc/hosts").unwrap_or_default(),
+            ),
         }
     }
 
@@ -343,9 +344,36 @@ impl Shared {
         let beyond = !is_loopback(&self.local);
         HostNames {
             any: beyond && self.access.token_to_watch,
-            machine: beyond.then(|| self.machine.clone()).flatten(),
+            machine: if beyond { self.machine.clone() } else { vec![] },
         }
     }
+}
+
+/// The names of a machine called `host` (its `/proc/sys/kernel/hostname`), lower case: that
+/// name, and every name of the `/etc/hosts` lines (`etc_hosts`) that give it. A page's `Host`
+/// must be one of them whole: `gpu-node.attacker.example` is not `gpu-node`.
+pub(super) fn machine_names(host: &str, etc_hosts: &str) -> Vec<String> {
+    let host = host.trim().to_ascii_lowercase();
+    if host.is_empty() {
+        return vec![];
+    }
+    let mut names = vec![host.clone()];
+    for line in etc_hosts.lines() {
+        let line = line.split('#').next().unwrap_or("");
+        let listed: Vec<String> = line
+            .split_whitespace()
+            .skip(1)
+            .map(str::to_ascii_lowercase)
+            .collect();
+        if listed.contains(&host) {
+            for name in listed {
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+        }
+    }
+    names
 }
 
 /// A connection's place among those saying hello, given back when it is dropped (unless it

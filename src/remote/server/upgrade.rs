@@ -17,18 +17,19 @@ pub fn check_origin(request: &Request, names: &HostNames) -> Result<(), Refusal>
         .ok_or_else(|| Refusal::new(400, "a request without one Host header"))?
         .to_ascii_lowercase();
     let name = host_name(&host);
-    let machine = names
-        .machine
-        .as_deref()
-        .is_some_and(|m| name == m || name.strip_prefix(m).is_some_and(|d| d.starts_with('.')));
+    // Whole names only: a rebinding site's `gpu-node.attacker.example` is not `gpu-node`.
+    let machine = names.machine.iter().any(|m| name == m);
     let local_name = name.parse::<IpAddr>().is_ok()
         || name == "localhost"
         || name.ends_with(".localhost")
         || machine;
     if !names.any && !local_name {
-        let how = match &names.machine {
-            Some(m) => format!("by this machine's name ({m}) or an IP address"),
-            None => "as http://localhost:PORT or http://127.0.0.1:PORT".into(),
+        let how = match names.machine.as_slice() {
+            [] => "as http://localhost:PORT or http://127.0.0.1:PORT".into(),
+            m => format!(
+                "by a name of this machine ({}) or an IP address",
+                m.join(", ")
+            ),
         };
         return Err(Refusal::new(
             403,
@@ -154,7 +155,7 @@ mod tests {
         // still has to be the page's.
         let any = HostNames {
             any: true,
-            machine: None,
+            machine: vec![],
         };
         assert_eq!(
             check_origin(
@@ -170,7 +171,7 @@ mod tests {
         // addresses only, so a rebound name gets nothing.
         let public = HostNames {
             any: false,
-            machine: Some("gpu-node".into()),
+            machine: vec!["gpu-node".into(), "gpu-node.lab.example".into()],
         };
         for host in [
             "gpu-node:7878",
@@ -188,6 +189,9 @@ mod tests {
             "evil.example:7878",
             "gpu-nodes:7878",
             "gpu-node-evil.example:7878",
+            // A name that starts with the machine's, rebound by another site.
+            "gpu-node.attacker.example:7878",
+            "gpu-node.lab.example.evil:7878",
         ] {
             let origin = format!("http://{host}");
             let refused = check_origin(&request(host, Some(&origin)), &public).unwrap_err();
@@ -202,5 +206,20 @@ mod tests {
         let refused = check_origin(&twice, &HostNames::default()).unwrap_err();
         assert_eq!(refused.status, 403);
         assert!(refused.why.contains("two Origin"), "{}", refused.why);
+    }
+
+    #[test]
+    fn the_machines_names_are_its_host_name_and_the_hosts_lines_that_give_it() {
+        use crate::remote::server::shared::machine_names;
+        let hosts = "127.0.0.1 localhost\n\
+                     10.1.2.3 GPU-Node.lab.example gpu-node # the cluster's\n\
+                     10.1.2.4 gpu-node-2.lab.example gpu-node-2\n\
+                     # 10.9.9.9 gpu-node.commented.example gpu-node\n";
+        assert_eq!(
+            machine_names("gpu-node\n", hosts),
+            ["gpu-node", "gpu-node.lab.example"]
+        );
+        assert_eq!(machine_names("other", hosts), ["other"]);
+        assert!(machine_names("  \n", hosts).is_empty());
     }
 }
