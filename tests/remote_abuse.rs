@@ -7,6 +7,7 @@ use reincarnate::protocol::{LiveParam, RemoteStatus, TrainerCommand, TrainerEven
 use reincarnate::remote::client::{connect, MAX_HISTORY_EVENTS};
 use reincarnate::remote::server::{
     Access, FINISH_WAIT, HELLO_DEADLINE, MAX_HANDSHAKES, MAX_READ_ONLY, MAX_VIEWERS,
+    MESSAGES_PER_SECOND, MESSAGE_BURST,
 };
 use reincarnate::remote::wire::{self, ClientMessage, RemoteCommand, ServerMessage, VERSION};
 use std::io::Write;
@@ -590,6 +591,37 @@ fn a_fake_server_cannot_crash_a_viewer() {
         !why.contains('\x1b') && why.contains("\\u{1b}]52"),
         "{why:?}"
     );
+}
+
+#[test]
+fn a_viewer_flooding_messages_is_read_no_faster_than_its_budget() {
+    let _serial = serial();
+    let (server, _commands) = server();
+    let addr = server.local_addr().to_string();
+    // A read-only viewer's map wishes: each takes the side's lock, so a flood of them, read as
+    // fast as they come, would take the trainer's cores.
+    let mut flooder = raw_viewer(&addr);
+    until(5, "seated", || server.viewers() == 1);
+    let before = server.messages_read();
+    let sent = 1_000u64;
+    let wish = wire::encode(&ClientMessage::Maps(None)).unwrap();
+    let start = Instant::now();
+    flooder.write_all(&wish.repeat(sent as usize)).unwrap();
+    std::thread::sleep(Duration::from_secs(1));
+    let read = server.messages_read() - before;
+    let allowed = MESSAGE_BURST + MESSAGES_PER_SECOND * start.elapsed().as_secs_f64();
+    assert!(
+        read > 0 && read as f64 <= allowed + 5.0,
+        "read {read} of {sent} in {:?}, budget {allowed}",
+        start.elapsed()
+    );
+    // Held back, not lost: the rest is read at the budget's rate.
+    until(20, "every message read", || {
+        server.messages_read() - before == sent
+    });
+    let took = start.elapsed().as_secs_f64();
+    let least = (sent as f64 - MESSAGE_BURST) / MESSAGES_PER_SECOND;
+    assert!(took >= least * 0.9, "{sent} messages read in {took:.1} s");
 }
 
 #[test]

@@ -31,3 +31,11 @@ pub const PROGRESS_HISTORY_MS: u64 = 1000;
 pub const FINISH_WAIT: Duration = Duration::from_secs(5);
 /// How long a write to a viewer may block before the viewer is closed.
 pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+/// Messages a viewer may send a second over time (a page's `Drawn` after each screen it draws
+/// comes at most 30 times a second, as `--serve` sends no more screens; slider drags, map
+/// wishes and pings come on top).
+/// A seat over its budget is read no faster: its thread waits, and TCP holds the rest back,
+/// so that a flooding peer costs the trainer's host little.
+pub const MESSAGES_PER_SECOND: f64 = 100.0;
+/// Messages a viewer may send at once above [`MESSAGES_PER_SECOND`].
+pub const MESSAGE_BURST: f64 = 200.0;

@@ -89,6 +89,12 @@ impl Server {
         self.addr
     }
 
+    /// Messages read from seated viewers since the start (each counted against its seat's
+    /// budget, [`super::MESSAGES_PER_SECOND`]).
+    pub fn messages_read(&self) -> u64 {
+        self.shared.messages.load(Ordering::Relaxed)
+    }
+
     /// Viewers connected now, of every side.
     pub fn viewers(&self) -> usize {
         self.shared

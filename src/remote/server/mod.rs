@@ -25,6 +25,7 @@
 mod admission;
 pub mod backlog;
 pub mod bind;
+mod budget;
 mod bundle;
 mod dispatch;
 mod handshake;

@@ -175,6 +175,8 @@ pub(super) struct Shared {
     pub started: Instant,
     /// Writer threads still running.
     pub writers: AtomicUsize,
+    /// Messages read from seated viewers since the start.
+    pub messages: AtomicU64,
     handshakes: Mutex<Handshakes>,
     /// The refusals said on stderr, per address and window.
     refusals: Mutex<RefusalLog>,
@@ -202,6 +204,7 @@ impl Shared {
             stop: AtomicBool::new(false),
             started: Instant::now(),
             writers: AtomicUsize::new(0),
+            messages: AtomicU64::new(0),
             handshakes: Mutex::new(Handshakes::default()),
             refusals: Mutex::new(RefusalLog::default()),
             local,

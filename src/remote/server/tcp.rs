@@ -5,6 +5,7 @@
 
 use super::admission::{admission, take_seat, CommandGate, Seat, Verdict};
 use super::backlog::Bytes;
+use super::budget::Budget;
 use super::handshake::Challenge;
 use super::limits::{HELLO_DEADLINE, WRITE_TIMEOUT};
 use super::log::log;
@@ -234,8 +235,15 @@ fn read_commands(
         };
         !matches!(queue.try_send(bytes), Err(TrySendError::Full(_)))
     };
+    let mut budget = Budget::new(Instant::now());
     let why = loop {
-        let command = match read_message_up_to::<ClientMessage>(&mut stream, MAX_CLIENT_MESSAGE) {
+        let read = read_message_up_to::<ClientMessage>(&mut stream, MAX_CLIENT_MESSAGE);
+        // Every message counts against the seat's budget: a viewer over it is read no faster.
+        if read.is_ok() {
+            shared.messages.fetch_add(1, Ordering::Relaxed);
+            budget.pace();
+        }
+        let command = match read {
             Ok(ClientMessage::Command(command)) => command,
             Ok(ClientMessage::Maps(wish)) => {
                 gate.maps(wish);

@@ -8,6 +8,7 @@
 //! token and refusals; a page's message is at most [`MAX_CLIENT_MESSAGE`] bytes.
 
 use super::admission::{admission, take_seat, CommandGate, Seat, Verdict};
+use super::budget::Budget;
 use super::handshake::Challenge;
 use super::limits::{HELLO_DEADLINE, WRITE_TIMEOUT};
 use super::log::log;
@@ -296,10 +297,18 @@ fn session(
     batch.flush(ws)?;
     ws.flush()?;
     let mut drawn = true;
+    let mut budget = Budget::new(Instant::now());
     loop {
         // Read before the queue is drained: whatever was published before the end is sent.
         let closing = shared.closing.load(Ordering::SeqCst);
-        match ws.read() {
+        let read = ws.read();
+        // Every message counts against the seat's budget (pings too): a page over it is read
+        // no faster.
+        if matches!(&read, Ok(m) if !m.is_close()) {
+            shared.messages.fetch_add(1, Ordering::Relaxed);
+            budget.pace();
+        }
+        match read {
             Ok(Message::Text(text)) => match parse_page_message(text.as_str()) {
                 Ok(PageMessage::Drawn) => drawn = true,
                 Ok(PageMessage::Maps(wish)) => gate.maps(wish),
