@@ -688,17 +688,8 @@ fn a_served_run_holds_both_loopback_addresses_and_refuses_a_taken_one() {
     let port = squatter.local_addr().unwrap().port();
     let runs = std::env::temp_dir().join(format!("reincarnate-twin-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&runs);
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args([
-            "dqn",
-            "--preset",
-            "demo",
-            "--env-id",
-            "BreakoutNoFrameskip-v4",
-        ])
-        .args(["--total-timesteps", "200", "--quiet"])
-        .args(["--serve", &format!("127.0.0.1:{port}")])
-        .args(["--runs-dir", runs.to_str().unwrap()])
+    let serve = format!("127.0.0.1:{port}");
+    let out = dqn_served_on(&serve, 200, &["--runs-dir", runs.to_str().unwrap()])
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);

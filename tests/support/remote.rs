@@ -241,6 +241,11 @@ fn raw_connect(
 /// The command of a small DQN run on Breakout served on 127.0.0.1 (a port of its own), with
 /// `extra` flags, its output piped.
 pub fn served_dqn_command(steps: u64, extra: &[&str]) -> std::process::Command {
+    dqn_served_on("127.0.0.1:0", steps, extra)
+}
+
+/// [`served_dqn_command`] served on `serve`.
+pub fn dqn_served_on(serve: &str, steps: u64, extra: &[&str]) -> std::process::Command {
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"));
     command
         .args([
@@ -256,7 +261,7 @@ pub fn served_dqn_command(steps: u64, extra: &[&str]) -> std::process::Command {
             "--learning-starts",
             "100",
         ])
-        .args(["--batch-size", "4", "--quiet", "--serve", "127.0.0.1:0"])
+        .args(["--batch-size", "4", "--quiet", "--serve", serve])
         .args(extra)
         .stdout(std::process::Stdio::piped());
     command

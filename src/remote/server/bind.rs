@@ -61,9 +61,9 @@ const TRIES: usize = 16;
 /// Takes `addr` and, on loopback, its twin ([`loopback_twin`]) at the same port: with port 0,
 /// a port free in both families.
 pub fn bind_serving(addr: SocketAddr) -> Result<Bound, BindError> {
-    let tries = if addr.port() == 0 { TRIES } else { 1 };
     let taken = |addr, source| BindError::Taken { addr, source };
-    for attempt in 1..=tries {
+    let mut attempt = 1;
+    loop {
         let listener = TcpListener::bind(addr).map_err(|e| taken(addr, e))?;
         let local = listener.local_addr().map_err(|e| taken(addr, e))?;
         let Some(twin) = loopback_twin(&local) else {
@@ -72,21 +72,16 @@ pub fn bind_serving(addr: SocketAddr) -> Result<Bound, BindError> {
                 twin: None,
             });
         };
-        match TcpListener::bind(twin) {
-            Ok(t) => {
-                return Ok(Bound {
-                    listener,
-                    twin: Some(t),
-                })
-            }
+        let twin = match TcpListener::bind(twin) {
+            Ok(t) => Some(t),
+            // Taken by another program: with port 0, another port; else refused.
             Err(e) if e.kind() == ErrorKind::AddrInUse => {
-                if attempt == tries {
-                    return Err(BindError::TwinTaken {
-                        addr,
-                        twin,
-                        port: local.port(),
-                    });
+                if addr.port() == 0 && attempt < TRIES {
+                    attempt += 1;
+                    continue;
                 }
+                let port = local.port();
+                return Err(BindError::TwinTaken { addr, twin, port });
             }
             // This machine has no loopback address of that family: nobody can take it.
             Err(e)
@@ -95,15 +90,12 @@ pub fn bind_serving(addr: SocketAddr) -> Result<Bound, BindError> {
                     ErrorKind::AddrNotAvailable | ErrorKind::Unsupported
                 ) || e.raw_os_error() == Some(libc::EAFNOSUPPORT) =>
             {
-                return Ok(Bound {
-                    listener,
-                    twin: None,
-                })
+                None
             }
             Err(e) => return Err(taken(twin, e)),
-        }
+        };
+        return Ok(Bound { listener, twin });
     }
-    unreachable!("the last try returns")
 }
 
 #[cfg(test)]

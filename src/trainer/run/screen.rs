@@ -76,18 +76,18 @@ impl Run<'_> {
     /// choice) computed only when the app waits for a frame.
     pub(super) fn show(&mut self, pool: &mut EnvPool, a: Acting<'_>) -> Result<(), TrainError> {
         let one = &a.obs[..a.obs.len() / a.n];
-        let mut given = Some(a.q);
-        let mut q_of = |net: Option<&QNetwork>, acts: bool| -> Result<_, TrainError> {
-            let q = if acts { given.take().flatten() } else { None };
-            match net {
-                Some(net) if q.is_none() && self.options.frames && self.sink.wants_frame() => {
-                    Ok(q_values(net, one, 1, &self.device)?.pop())
-                }
-                _ => Ok(q),
-            }
+        let (mut student_q, mut teacher_q) = match a.actor {
+            Actor::Student => (a.q, None),
+            Actor::Teacher => (None, a.q),
+            _ => (None, None),
         };
-        let student_q = q_of(a.student, a.actor == Actor::Student)?;
-        let teacher_q = q_of(a.teacher, a.actor == Actor::Teacher)?;
+        if self.options.frames && self.sink.wants_frame() {
+            for (net, q) in [(a.student, &mut student_q), (a.teacher, &mut teacher_q)] {
+                if let (Some(net), None) = (net, q.as_ref()) {
+                    *q = q_values(net, one, 1, &self.device)?.pop();
+                }
+            }
+        }
         self.send_frame(
             pool,
             Shown {
