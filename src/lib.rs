@@ -32,6 +32,7 @@ pub mod compare;
 pub mod config;
 pub mod device_check;
 pub mod env;
+pub mod fork;
 pub mod logging;
 pub mod platform;
 pub mod protocol;

@@ -6,6 +6,7 @@ mod check_device;
 mod compare;
 mod eval;
 mod export;
+mod fork;
 mod play;
 mod progress;
 mod race;
@@ -107,6 +108,10 @@ enum Command {
     /// Race QDagger (with the teacher) against DQN from scratch: same game, seed, network and
     /// online budget, each on its own threads, both runs in one race directory.
     Race(race::RaceArgs),
+    /// Fork a run's newest checkpoint into a control arm and a tweak arm (live settings
+    /// changed with --set), from the same state on the same random streams, and say what the
+    /// tweak did (with --pairs K, with an interval).
+    Fork(fork::ForkArgs),
     /// Run games x seeds x algorithms (QDagger, DQN): here, at most --workers at once,
     /// resumable, or as a Slurm job array (--slurm).
     Sweep(sweep::SweepArgs),
@@ -143,6 +148,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Some(Command::Dqn(args)) => train::train(args, true),
         Some(Command::Race(args)) => race::race(args),
         Some(Command::Sweep(args)) => sweep::sweep(&args),
+        Some(Command::Fork(args)) => fork::fork(&args),
         Some(Command::Watch(args)) => watch::watch(&args),
         Some(Command::Eval(args)) => eval::eval(&args),
         Some(Command::Compare(args)) => compare::compare(&args),

@@ -75,6 +75,16 @@ pub enum Preset {
     Demo,
 }
 
+impl TrainConfig {
+    /// The online step the run ends at: `stop_at`, or `total_timesteps` without one.
+    pub fn online_end(&self) -> u64 {
+        match self.stop_at {
+            0 => self.total_timesteps,
+            s => s.min(self.total_timesteps),
+        }
+    }
+}
+
 impl Default for TrainConfig {
     fn default() -> Self {
         Self::cleanrl()
@@ -222,6 +232,13 @@ impl TrainConfig {
         need(
             self.total_timesteps >= 1,
             "--total-timesteps must be at least 1".into(),
+        );
+        need(
+            self.stop_at <= self.total_timesteps,
+            format!(
+                "--stop-at {} is past --total-timesteps {}: give a step within the run (0: its end)",
+                self.stop_at, self.total_timesteps
+            ),
         );
         need(
             self.eval_episodes >= 1

@@ -31,6 +31,9 @@ macro_rules! train_settings {
             [flag] seed: u64 = 1;
             /// Agent steps of the online phase.
             [flag] total_timesteps: u64 = 10_000_000;
+            /// End the online phase at this step (0: at total-timesteps), with epsilon's schedule
+            /// still over total-timesteps, as in the run that goes on (a fork's arms end so).
+            [flag] stop_at: u64 = 0;
             /// Adam's learning rate.
             [flag] learning_rate: f64 = 1e-4;
             /// Environments stepped in parallel.

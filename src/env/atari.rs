@@ -6,9 +6,21 @@ use super::frame_processor::FrameProcessor;
 use super::frame_stack::FrameStack;
 use super::games::{Game, GameError, GameSpec};
 use super::wrappers::{
-    ClipReward, EpisodeStats, EpisodicLife, FireReset, Layer, MaxAndSkip, NoopReset,
-    RecordEpisodeStats,
+    ClipReward, EpisodeStats, EpisodicLife, FireReset, Layer, LayerState, MaxAndSkip, NoopReset,
+    RecordEpisodeStats, StateError,
 };
+use serde::{Deserialize, Serialize};
+
+/// Everything an environment's future depends on: each wrapper's state, the emulator's whole
+/// system state (its generator included) and the frame stack. An environment restored from it
+/// plays on exactly as the one it was taken from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EnvState {
+    /// The wrapper stack's states, outermost first, the emulator's last.
+    pub layers: Vec<LayerState>,
+    /// The stacked observation, oldest frame first.
+    pub stack: Vec<u8>,
+}
 
 /// How games are preprocessed. [`EnvConfig::cleanrl`] is CleanRL's `make_env`;
 /// [`EnvConfig::paper`] is the setting of the QDagger paper (Agarwal et al., 2022).
@@ -81,6 +93,14 @@ pub enum EnvError {
     /// A preprocessing setting is out of range.
     #[error("invalid environment setting: {0}")]
     Config(String),
+    /// A saved state (a fork's or a checkpoint's) does not fit environment `env`.
+    #[error("environment {env}: {source}")]
+    State {
+        /// The environment's index in its pool.
+        env: usize,
+        /// What does not fit.
+        source: StateError,
+    },
 }
 
 /// What one step of a preprocessed environment returns.
@@ -105,6 +125,19 @@ pub struct AtariEnv {
     action_meanings: Vec<&'static str>,
     processor: FrameProcessor,
     stack: FrameStack,
+}
+
+impl EnvState {
+    /// Seeds the environment's own draws anew from `seed` (the NOOP counts after each reset;
+    /// ALE's generator of sticky actions stays in the emulator's state).
+    pub fn reseed(&mut self, seed: u64) {
+        use rand::SeedableRng;
+        for layer in &mut self.layers {
+            if let LayerState::NoopReset { rng } = layer {
+                *rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            }
+        }
+    }
 }
 
 impl AtariEnv {
@@ -215,6 +248,38 @@ impl AtariEnv {
     /// The newest 84x84 frame (what a replay buffer stores).
     pub fn newest_frame(&self) -> &[u8] {
         self.stack.newest()
+    }
+
+    /// The environment's whole state (see [`EnvState`]).
+    pub fn state(&self) -> EnvState {
+        let mut layers = Vec::new();
+        self.top.save(&mut layers);
+        let mut stack = vec![0; self.stack.len() * FRAME_LEN];
+        self.stack.write(&mut stack);
+        EnvState { layers, stack }
+    }
+
+    /// Puts back a state [`AtariEnv::state`] returned from an environment of the same
+    /// settings: from here on this environment plays as that one did.
+    pub fn restore(&mut self, state: &EnvState) -> Result<(), StateError> {
+        let mut layers = state.layers.iter();
+        self.top.load(&mut layers)?;
+        if let Some(extra) = layers.next() {
+            return Err(StateError(format!(
+                "the saved state has a {} layer this environment lacks (other preprocessing \
+                 settings)",
+                extra.kind()
+            )));
+        }
+        if !self.stack.set(&state.stack) {
+            return Err(StateError(format!(
+                "a frame stack of {} bytes, this environment stacks {}",
+                state.stack.len(),
+                self.stack.len() * FRAME_LEN
+            )));
+        }
+        self.processor.forget();
+        Ok(())
     }
 
     /// Writes the emulator's current RGB screen (`210 x 160 x 3`) into `out`; costs nothing

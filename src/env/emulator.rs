@@ -295,6 +295,51 @@ impl Emulator {
     }
 }
 
+impl Emulator {
+    /// ALE's whole system state (`cloneSystemState`: RAM, CPU, cartridge, frame counters
+    /// and the generator of sticky actions), serialized.
+    pub fn system_state(&self) -> Vec<u8> {
+        // SAFETY: `ptr` is live; the state ALE returns is encoded into a buffer of the length
+        // ALE reports for it, then deleted once.
+        unsafe {
+            let state = ale_sys::cloneSystemState(self.ptr);
+            let len = ale_sys::encodeStateLen(state).max(0) as usize;
+            let mut bytes = vec![0u8; len];
+            ale_sys::encodeState(state, bytes.as_mut_ptr().cast(), len as c_int);
+            ale_sys::deleteState(state);
+            bytes
+        }
+    }
+
+    /// Puts back a state [`Emulator::system_state`] returned, and the colours known then.
+    /// The bytes must come from an emulator of the same game: whoever stores them checks
+    /// them (a CRC) before they reach ALE, which cannot refuse bytes it cannot read.
+    pub fn restore_system_state(
+        &mut self,
+        system: &[u8],
+        colours: &[(u8, [u8; 3])],
+    ) -> Result<(), crate::env::wrappers::StateError> {
+        // ALE's serialized state starts with the flag that it holds the system's part.
+        if system.len() < 16 || system.len() > 1 << 20 {
+            return Err(crate::env::wrappers::StateError(format!(
+                "an emulator state of {} bytes is not one ALE wrote",
+                system.len()
+            )));
+        }
+        // SAFETY: `ptr` is live; ALE copies the bytes into a state object it owns, which is
+        // restored and deleted once.
+        unsafe {
+            let state = ale_sys::decodeState(system.as_ptr().cast(), system.len() as c_int);
+            ale_sys::restoreSystemState(self.ptr, state);
+            ale_sys::deleteState(state);
+        }
+        self.palette = Palette::from_known(colours);
+        // The next fetch checks every row against the restored palette.
+        self.fetched = false;
+        Ok(())
+    }
+}
+
 impl Drop for Emulator {
     fn drop(&mut self) {
         // SAFETY: `ptr` came from `ALE_new` and is deleted once, here.

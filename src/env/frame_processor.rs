@@ -107,6 +107,12 @@ impl FrameProcessor {
 
     /// Writes the 84x84 grey frame of an RGB screen (`210 x 160 x 3`) into `out`, computing
     /// every row (the path for screens that do not come from an emulator).
+    /// Forgets the previous call's screens, so that the next call computes every row (after
+    /// the screens it is given jumped: an environment's state restored).
+    pub fn forget(&mut self) {
+        self.primed = false;
+    }
+
     pub fn process_rgb(&mut self, rgb: &[u8], out: &mut [u8]) {
         assert_eq!(rgb.len(), SCREEN_LEN * 3, "screen size");
         for r in 0..SCREEN_HEIGHT {

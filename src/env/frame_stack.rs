@@ -56,6 +56,18 @@ impl FrameStack {
         &self.frames[self.newest * FRAME_LEN..(self.newest + 1) * FRAME_LEN]
     }
 
+    /// Sets the stack to `frames` (`k * 84 * 84` bytes, oldest first, as
+    /// [`FrameStack::write`] writes them); `false`, and nothing changed, if the length is not
+    /// the stack's.
+    pub fn set(&mut self, frames: &[u8]) -> bool {
+        if frames.len() != self.frames.len() {
+            return false;
+        }
+        self.frames.copy_from_slice(frames);
+        self.newest = self.k - 1;
+        true
+    }
+
     /// Writes the stack, oldest frame first, into `out` (`k * 84 * 84` bytes).
     pub fn write(&self, out: &mut [u8]) {
         assert_eq!(out.len(), self.k * FRAME_LEN, "observation buffer size");

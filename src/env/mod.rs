@@ -18,9 +18,10 @@ mod frame_stack;
 mod games;
 mod palette;
 pub mod pool;
+pub mod state_file;
 pub mod wrappers;
 
-pub use atari::{AtariEnv, EnvConfig, EnvError, Step};
+pub use atari::{AtariEnv, EnvConfig, EnvError, EnvState, Step};
 pub use emulator::{Emulator, EmulatorError, EmulatorSettings};
 pub use frame_processor::FrameProcessor;
 pub use frame_stack::FrameStack;

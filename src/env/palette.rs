@@ -55,6 +55,24 @@ impl Palette {
     }
 
     /// Writes the RGB pixels of `indices` into `rgb`.
+    /// Every colour learned so far: its index and RGB.
+    pub fn known_colours(&self) -> Vec<(u8, [u8; 3])> {
+        (0..=255u8)
+            .filter(|&i| self.known[i as usize])
+            .map(|i| (i, self.rgb[i as usize]))
+            .collect()
+    }
+
+    /// A palette that knows exactly `colours` (as [`Palette::known_colours`] lists them).
+    pub fn from_known(colours: &[(u8, [u8; 3])]) -> Self {
+        let mut p = Self::default();
+        for &(i, rgb) in colours {
+            p.rgb[i as usize] = rgb;
+            p.known[i as usize] = true;
+        }
+        p
+    }
+
     pub fn to_rgb(&self, indices: &[u8], rgb: &mut [u8]) {
         for (&i, px) in indices.iter().zip(rgb.chunks_exact_mut(3)) {
             px.copy_from_slice(&self.rgb[i as usize]);

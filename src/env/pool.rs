@@ -5,9 +5,9 @@
 //! Workers take environments one at a time from a shared counter, so a slow step (a reset
 //! plays extra frames) delays one environment, not a whole worker's share.
 
-use super::atari::{AtariEnv, EnvConfig, EnvError};
+use super::atari::{AtariEnv, EnvConfig, EnvError, EnvState};
 use super::frame::SCREEN_RGB_LEN;
-use super::wrappers::EpisodeStats;
+use super::wrappers::{EpisodeStats, StateError};
 use crossbeam_channel::{bounded, Receiver, Sender};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -246,6 +246,52 @@ impl EnvPool {
     /// still the ones the actions were chosen on.
     pub fn obs(&self) -> &[u8] {
         &self.obs
+    }
+
+    /// Every environment's whole state (see [`EnvState`]), in environment order. Not during
+    /// an asynchronous step.
+    pub fn states(&self) -> Result<Vec<EnvState>, PoolError> {
+        if self.in_flight {
+            return Err(PoolError::Protocol);
+        }
+        (0..self.num_envs)
+            .map(|i| Ok(self.shared.slot(i)?.env.state()))
+            .collect()
+    }
+
+    /// Puts back states [`EnvPool::states`] returned from a pool of the same settings: each
+    /// environment then plays on as that pool's did, and [`EnvPool::obs`] is its observations.
+    pub fn restore(&mut self, states: &[EnvState]) -> Result<(), EnvError> {
+        if self.in_flight {
+            return Err(EnvError::Config(
+                "a pool cannot be restored mid-step".into(),
+            ));
+        }
+        if states.len() != self.num_envs {
+            return Err(EnvError::State {
+                env: states.len().min(self.num_envs),
+                source: StateError(format!(
+                    "the saved state has {} environments, the pool has {}",
+                    states.len(),
+                    self.num_envs
+                )),
+            });
+        }
+        let obs_len = self.obs_len;
+        for (i, state) in states.iter().enumerate() {
+            let mut slot = self
+                .shared
+                .slot(i)
+                .map_err(|_| EnvError::Config("an environment worker stopped".into()))?;
+            slot.env
+                .restore(state)
+                .map_err(|source| EnvError::State { env: i, source })?;
+            let slot = &mut *slot;
+            slot.env.write_obs(&mut slot.obs);
+            self.obs[i * obs_len..(i + 1) * obs_len].copy_from_slice(&slot.obs);
+        }
+        self.screen_fresh = false;
+        Ok(())
     }
 
     /// Copies environment `env`'s raw RGB screen after every step from now on (`None`

@@ -2,7 +2,8 @@
 //! `student.safetensors` (the network, with PyTorch's names: it loads as a teacher),
 //! `state.safetensors` (target network and Adam's moments), `state.json` (counters, the
 //! phase, lambda's state, recent returns, random generators), `config.toml` and, with
-//! `checkpoint_buffer`, the online phase's replay buffer (`replay.zst`).
+//! `checkpoint_buffer`, the online phase's replay buffer (`replay.zst`) and every
+//! environment's state (`envs.bin`): such a checkpoint resumes exactly where the run was.
 //!
 //! A checkpoint is written into a temporary directory and renamed into place, so a crash
 //! never leaves a half-written one; older ones beyond `keep` are then deleted.
@@ -11,6 +12,8 @@ use super::learner::Learner;
 use crate::agent::qdagger::Weaning;
 use crate::agent::{ReplayBuffer, ReplayFileError, REPLAY_FILE};
 use crate::config::{LiveParams, TrainConfig};
+use crate::env::state_file::{save_states, StateFileError, ENVS_FILE};
+use crate::env::EnvState;
 use crate::logging::resume::ResumePoint;
 use crate::logging::LogMark;
 use crate::protocol::Phase;
@@ -58,6 +61,11 @@ pub struct RunState {
     /// `Some(true)`; `None` before the run finishes (and in older versions' checkpoints).
     #[serde(default)]
     pub final_evaluated: Option<bool>,
+    /// Set in a fork's arm of a repeated pair: the run's random streams (exploration, replay
+    /// sampling, the environments' NOOP counts) are seeded anew from it when the run resumes
+    /// from this checkpoint, the same in both arms of the pair; cleared once applied.
+    #[serde(default)]
+    pub reseed: Option<u64>,
 }
 
 impl RunState {
@@ -151,6 +159,21 @@ pub enum CheckpointError {
     /// The replay buffer saved with the checkpoint.
     #[error(transparent)]
     Replay(#[from] ReplayFileError),
+    /// The environments saved with the checkpoint.
+    #[error(transparent)]
+    Envs(#[from] StateFileError),
+}
+
+/// The online phase's part of a checkpoint that resumes exactly (`checkpoint_buffer`): the
+/// student's replay buffer and every environment's state at the same step.
+#[derive(Clone, Copy)]
+pub struct Whole<'a> {
+    /// The student's buffer D_S, with its sampling generator.
+    pub replay: &'a ReplayBuffer,
+    /// The online pool's environments.
+    pub envs: &'a [EnvState],
+    /// The teacher's Q-values of the buffer's transitions, where the run keeps them.
+    pub teacher_q: Option<&'a super::teacher_q::TeacherQCache>,
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> CheckpointError + '_ {
@@ -176,7 +199,7 @@ pub fn save(
     learner: &Learner,
     state: &RunState,
     keep: usize,
-    replay: Option<&ReplayBuffer>,
+    whole: Option<Whole<'_>>,
 ) -> Result<PathBuf, CheckpointError> {
     let last_good = || {
         list(run_dir)
@@ -192,7 +215,7 @@ pub fn save(
             last: last_good(),
         });
     }
-    let result = write(run_dir, config, learner, state, keep, replay);
+    let result = write(run_dir, config, learner, state, keep, whole);
     if result.is_err() {
         let tmp = run_dir
             .join("checkpoints")
@@ -210,6 +233,7 @@ pub fn save(
                     || source.to_string().contains("No space left on device")
             }
             CheckpointError::Replay(ReplayFileError::Io { source, .. }) => full(source),
+            CheckpointError::Envs(StateFileError::Io { source, .. }) => full(source),
             _ => false,
         };
         if !is_full {
@@ -248,7 +272,7 @@ fn write(
     learner: &Learner,
     state: &RunState,
     keep: usize,
-    replay: Option<&ReplayBuffer>,
+    whole: Option<Whole<'_>>,
 ) -> Result<PathBuf, CheckpointError> {
     let root = run_dir.join("checkpoints");
     let name = format!("step_{:012}", state.global_step);
@@ -282,9 +306,14 @@ fn write(
     std::fs::write(&p, json).map_err(io(&p))?;
     let p = tmp.join("config.toml");
     std::fs::write(&p, config.to_toml()).map_err(io(&p))?;
-    if let Some(rb) = replay {
-        // Synced by `save` itself.
-        rb.save(&tmp.join(REPLAY_FILE), &config.env_id)?;
+    if let Some(whole) = whole {
+        // Both synced by their writers.
+        whole.replay.save(&tmp.join(REPLAY_FILE), &config.env_id)?;
+        save_states(&tmp.join(ENVS_FILE), &config.env_id, whole.envs)?;
+        if let Some(table) = whole.teacher_q {
+            let p = tmp.join(super::teacher_q::TEACHER_Q_FILE);
+            table.save(&p).map_err(io(&p))?;
+        }
     }
     // On disk before the rename makes them the newest checkpoint (a power cut after the
     // rename must not leave empty files behind a valid name).
@@ -396,6 +425,11 @@ pub struct Loaded {
     pub dir: PathBuf,
     /// The replay buffer saved with it, if it was (`checkpoint_buffer`).
     pub replay: Option<PathBuf>,
+    /// The environments saved with it, if they were (`checkpoint_buffer`, from this version
+    /// on): with the buffer, the run resumes exactly.
+    pub envs: Option<PathBuf>,
+    /// The teacher's Q table saved with it (a QDagger run on the CPU).
+    pub teacher_q: Option<PathBuf>,
 }
 
 /// Reads the newest complete checkpoint of `run_dir`.
@@ -426,6 +460,8 @@ pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Loaded, Checkpoint
         }
     }
     let replay = Some(dir.join(REPLAY_FILE)).filter(|p| p.is_file());
+    let envs = Some(dir.join(ENVS_FILE)).filter(|p| p.is_file());
+    let teacher_q = Some(dir.join(super::teacher_q::TEACHER_Q_FILE)).filter(|p| p.is_file());
     Ok(Loaded {
         state,
         student,
@@ -433,6 +469,8 @@ pub fn load_latest(run_dir: &Path, device: &Device) -> Result<Loaded, Checkpoint
         adam,
         dir,
         replay,
+        envs,
+        teacher_q,
     })
 }
 

@@ -26,6 +26,7 @@ fn state_with(global_step: u64, live: LiveParams) -> RunState {
         episodes: 0,
         logs: None,
         final_evaluated: None,
+        reseed: None,
     }
 }
 

@@ -63,6 +63,9 @@ pub enum TrainError {
     /// The replay buffer saved with a checkpoint.
     #[error(transparent)]
     ReplayFile(#[from] crate::agent::ReplayFileError),
+    /// The environments saved with a checkpoint.
+    #[error(transparent)]
+    EnvsFile(#[from] crate::env::state_file::StateFileError),
     /// Writing or reading a checkpoint.
     #[error(transparent)]
     Checkpoint(#[from] checkpoint::CheckpointError),
@@ -143,6 +146,11 @@ impl TrainerHandle {
             analysed: false,
             join: None,
         }
+    }
+
+    /// Whether the trainer thread has ended (a handle over bare channels: always).
+    pub fn is_finished(&self) -> bool {
+        self.join.as_ref().is_none_or(|j| j.is_finished())
     }
 
     /// Waits for the trainer thread to end.

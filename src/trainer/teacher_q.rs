@@ -18,6 +18,11 @@
 use crate::agent::{Batch, QNetwork, ReplayBuffer};
 use candle_core::{Device, Result, Tensor};
 
+/// The start of a table's file.
+const TABLE_MAGIC: &[u8; 8] = b"RITEACHQ";
+/// The table's file name inside a checkpoint directory.
+pub const TEACHER_Q_FILE: &str = "teacher_q.bin";
+
 /// Observations per forward pass while filling the whole table.
 const CHUNK: usize = 256;
 
@@ -65,6 +70,77 @@ impl TeacherQCache {
             cache.run_teacher(teacher, device)?;
         }
         Ok(cache)
+    }
+
+    /// Writes the table (a whole checkpoint keeps it: values computed again in other batches
+    /// could differ in their last bits, and a resumed run would not be the run that went on).
+    /// Layout: `RITEACHQ`, slots and actions (u64, little endian), the CRC-32 of the rest,
+    /// then every key (u64) and value (f32).
+    pub fn save(&self, path: &std::path::Path) -> std::io::Result<()> {
+        let mut body = Vec::with_capacity(self.keys.len() * 8 + self.values.len() * 4);
+        for k in &self.keys {
+            body.extend_from_slice(&k.to_le_bytes());
+        }
+        for v in &self.values {
+            body.extend_from_slice(&v.to_le_bytes());
+        }
+        let mut bytes = Vec::with_capacity(28 + body.len());
+        bytes.extend_from_slice(TABLE_MAGIC);
+        bytes.extend_from_slice(&(self.keys.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(&(self.actions as u64).to_le_bytes());
+        bytes.extend_from_slice(&crc32fast::hash(&body).to_le_bytes());
+        bytes.extend_from_slice(&body);
+        use std::io::Write;
+        let mut f = std::fs::File::create(path)?;
+        f.write_all(&bytes)?;
+        f.sync_all()
+    }
+
+    /// Reads a table [`TeacherQCache::save`] wrote for `rb`'s slots and `actions` actions;
+    /// an error says what does not fit.
+    pub fn load(
+        path: &std::path::Path,
+        rb: &ReplayBuffer,
+        actions: usize,
+    ) -> std::io::Result<Self> {
+        let bad = |why: String| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!("{}: not a usable teacher Q table: {why}", path.display()),
+            )
+        };
+        let bytes = std::fs::read(path)?;
+        if bytes.len() < 28 || &bytes[..8] != TABLE_MAGIC {
+            return Err(bad("it does not start as one of ours".into()));
+        }
+        let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or([0; 8]));
+        let (slots, acts) = (word(8) as usize, word(16) as usize);
+        if slots != rb.capacity() || acts != actions {
+            return Err(bad(format!(
+                "{slots} slots of {acts} actions, the run has {} of {actions}",
+                rb.capacity()
+            )));
+        }
+        let body = &bytes[28..];
+        let crc = u32::from_le_bytes(bytes[24..28].try_into().unwrap_or([0; 4]));
+        if body.len() != slots * 8 + slots * acts * 4 || crc32fast::hash(body) != crc {
+            return Err(bad("it is cut or damaged".into()));
+        }
+        let (keys, values) = body.split_at(slots * 8);
+        Ok(Self {
+            keys: keys
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+                .collect(),
+            values: values
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes(c.try_into().unwrap_or([0; 4])))
+                .collect(),
+            actions,
+            computed: 0,
+            obs: Vec::new(),
+            pending: Vec::new(),
+        })
     }
 
     /// Transitions run through the teacher so far.

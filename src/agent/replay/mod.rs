@@ -231,6 +231,11 @@ impl ReplayBuffer {
         })
     }
 
+    /// Seeds the sampling generator anew (a fork's repeated pair draws its own batches).
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Pcg64Mcg::seed_from_u64(seed);
+    }
+
     /// Bytes held by the buffer's storage.
     pub fn memory_bytes(&self) -> usize {
         self.streams

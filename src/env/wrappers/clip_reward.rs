@@ -31,7 +31,7 @@ impl<L: Layer> Layer for ClipReward<L> {
         r.reward = clip_reward(r.reward);
         r
     }
-    forward!(reset, observe, raw_screen, lives, take_episode);
+    forward!(reset, observe, raw_screen, lives, take_episode, state);
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! `RecordEpisodeStatistics` on the raw game: the full-game, unclipped return and the length
 //! in frames, reported once per game.
 
-use super::{forward, EpisodeStats, Layer, StepResult};
+use super::{forward, EpisodeStats, Layer, LayerState, StateError, StepResult};
 
 /// Sums raw rewards and counts frames until the game ends.
 pub struct RecordEpisodeStats<L> {
@@ -48,6 +48,30 @@ impl<L: Layer> Layer for RecordEpisodeStats<L> {
 
     fn take_episode(&mut self) -> Option<EpisodeStats> {
         self.finished.take()
+    }
+
+    fn save(&self, out: &mut Vec<LayerState>) {
+        out.push(LayerState::EpisodeStats {
+            episode_return: self.episode_return,
+            length: self.length,
+            finished: self.finished,
+        });
+        self.inner.save(out);
+    }
+
+    fn load(&mut self, states: &mut std::slice::Iter<'_, LayerState>) -> Result<(), StateError> {
+        match states.next() {
+            Some(LayerState::EpisodeStats {
+                episode_return,
+                length,
+                finished,
+            }) => {
+                (self.episode_return, self.length) = (*episode_return, *length);
+                self.finished = *finished;
+                self.inner.load(states)
+            }
+            other => Err(StateError::mismatch("episode statistics", other)),
+        }
     }
 
     forward!(observe, raw_screen, lives);

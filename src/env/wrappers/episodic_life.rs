@@ -1,7 +1,7 @@
 //! `EpisodicLifeEnv`: losing a life ends the training episode (a terminal state for the
 //! TD target) while the game goes on; only a real game over resets the game.
 
-use super::{forward, Layer, StepResult};
+use super::{forward, Layer, LayerState, StateError, StepResult};
 
 /// Turns each lost life into `terminated`.
 pub struct EpisodicLife<L> {
@@ -41,6 +41,27 @@ impl<L: Layer> Layer for EpisodicLife<L> {
             self.inner.reset();
         }
         self.lives = self.inner.lives();
+    }
+
+    fn save(&self, out: &mut Vec<LayerState>) {
+        out.push(LayerState::EpisodicLife {
+            lives: self.lives,
+            was_real_done: self.was_real_done,
+        });
+        self.inner.save(out);
+    }
+
+    fn load(&mut self, states: &mut std::slice::Iter<'_, LayerState>) -> Result<(), StateError> {
+        match states.next() {
+            Some(LayerState::EpisodicLife {
+                lives,
+                was_real_done,
+            }) => {
+                (self.lives, self.was_real_done) = (*lives, *was_real_done);
+                self.inner.load(states)
+            }
+            other => Err(StateError::mismatch("episodic life", other)),
+        }
     }
 
     forward!(observe, raw_screen, lives, take_episode);

@@ -26,7 +26,7 @@ impl<L: Layer> Layer for FireReset<L> {
         }
     }
 
-    forward!(step, observe, raw_screen, lives, take_episode);
+    forward!(step, observe, raw_screen, lives, take_episode, state);
 }
 
 #[cfg(test)]

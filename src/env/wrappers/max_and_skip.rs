@@ -1,7 +1,7 @@
 //! `MaxAndSkipEnv`: repeat each action for `skip` frames, sum the rewards, and observe the
 //! element-wise maximum of the last two frames (Atari sprites flicker between frames).
 
-use super::{forward, Layer, ScreenView, StepResult};
+use super::{forward, Layer, LayerState, ScreenView, StateError, StepResult};
 use crate::env::frame::SCREEN_LEN;
 use crate::env::palette::Palette;
 
@@ -70,6 +70,31 @@ impl<L: Layer> Layer for MaxAndSkip<L> {
 
     fn palette(&self) -> &Palette {
         self.inner.palette()
+    }
+
+    fn save(&self, out: &mut Vec<LayerState>) {
+        out.push(LayerState::MaxAndSkip {
+            buffers: self.buffers.clone(),
+            after_reset: self.after_reset,
+        });
+        self.inner.save(out);
+    }
+
+    fn load(&mut self, states: &mut std::slice::Iter<'_, LayerState>) -> Result<(), StateError> {
+        match states.next() {
+            Some(LayerState::MaxAndSkip {
+                buffers,
+                after_reset,
+            }) if buffers.iter().all(|b| b.len() == SCREEN_LEN) => {
+                self.buffers = buffers.clone();
+                self.after_reset = *after_reset;
+                self.inner.load(states)
+            }
+            Some(LayerState::MaxAndSkip { .. }) => Err(StateError(format!(
+                "the max-and-skip screens are not {SCREEN_LEN} bytes"
+            ))),
+            other => Err(StateError::mismatch("max and skip", other)),
+        }
     }
 
     forward!(raw_screen, lives, take_episode);

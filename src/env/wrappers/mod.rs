@@ -13,6 +13,7 @@ mod max_and_skip;
 mod noop_reset;
 #[cfg(test)]
 pub(crate) mod scripted;
+mod state;
 
 pub use clip_reward::ClipReward;
 pub use episode_stats::RecordEpisodeStats;
@@ -20,6 +21,7 @@ pub use episodic_life::EpisodicLife;
 pub use fire_reset::FireReset;
 pub use max_and_skip::MaxAndSkip;
 pub use noop_reset::NoopReset;
+pub use state::{LayerState, StateError};
 
 use super::emulator::Emulator;
 use super::palette::Palette;
@@ -45,7 +47,7 @@ impl StepResult {
 
 /// Statistics of one finished game, measured on the raw game: every frame counted, every
 /// reward unclipped, all lives (CleanRL's `episodic_return` and `episodic_length`).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct EpisodeStats {
     /// Sum of the raw rewards of the game.
     pub episode_return: f64,
@@ -83,6 +85,11 @@ pub trait Layer: Send {
     fn lives(&self) -> i32;
     /// The statistics of a game that ended since the last call, if one did.
     fn take_episode(&mut self) -> Option<EpisodeStats>;
+    /// Appends this layer's state, then its inner layers', to `out` (outermost first): with
+    /// the emulator's, everything the stack will do next depends on.
+    fn save(&self, out: &mut Vec<LayerState>);
+    /// Takes back what [`Layer::save`] appended, in the same order.
+    fn load(&mut self, states: &mut std::slice::Iter<'_, LayerState>) -> Result<(), StateError>;
 }
 
 /// Forwards the [`Layer`] methods a wrapper does not change to `self.inner`.
@@ -113,6 +120,21 @@ macro_rules! forward {
     (lives) => {
         fn lives(&self) -> i32 {
             self.inner.lives()
+        }
+    };
+    (state) => {
+        fn save(&self, out: &mut Vec<$crate::env::wrappers::LayerState>) {
+            out.push($crate::env::wrappers::LayerState::Stateless);
+            self.inner.save(out)
+        }
+        fn load(
+            &mut self,
+            states: &mut std::slice::Iter<'_, $crate::env::wrappers::LayerState>,
+        ) -> Result<(), $crate::env::wrappers::StateError> {
+            match states.next() {
+                Some($crate::env::wrappers::LayerState::Stateless) => self.inner.load(states),
+                other => Err($crate::env::wrappers::StateError::mismatch("stateless", other)),
+            }
         }
     };
     (take_episode) => {
@@ -165,6 +187,22 @@ impl Layer for Emulator {
     fn take_episode(&mut self) -> Option<EpisodeStats> {
         None
     }
+
+    fn save(&self, out: &mut Vec<LayerState>) {
+        out.push(LayerState::Emulator {
+            system: self.system_state(),
+            palette: self.palette().known_colours(),
+        });
+    }
+
+    fn load(&mut self, states: &mut std::slice::Iter<'_, LayerState>) -> Result<(), StateError> {
+        match states.next() {
+            Some(LayerState::Emulator { system, palette }) => {
+                self.restore_system_state(system, palette)
+            }
+            other => Err(StateError::mismatch("emulator", other)),
+        }
+    }
 }
 
 impl Layer for Box<dyn Layer> {
@@ -188,5 +226,11 @@ impl Layer for Box<dyn Layer> {
     }
     fn take_episode(&mut self) -> Option<EpisodeStats> {
         (**self).take_episode()
+    }
+    fn save(&self, out: &mut Vec<LayerState>) {
+        (**self).save(out)
+    }
+    fn load(&mut self, states: &mut std::slice::Iter<'_, LayerState>) -> Result<(), StateError> {
+        (**self).load(states)
     }
 }

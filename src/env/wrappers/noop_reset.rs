@@ -1,7 +1,7 @@
 //! `NoopResetEnv`: after each reset, a random number (1 to `noop_max`) of NOOP frames, so
 //! that episodes of a deterministic game start in different states.
 
-use super::{forward, Layer};
+use super::{forward, Layer, LayerState, StateError};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -34,6 +34,23 @@ impl<L: Layer> Layer for NoopReset<L> {
             if self.inner.step(0).done() {
                 self.inner.reset();
             }
+        }
+    }
+
+    fn save(&self, out: &mut Vec<LayerState>) {
+        out.push(LayerState::NoopReset {
+            rng: self.rng.clone(),
+        });
+        self.inner.save(out);
+    }
+
+    fn load(&mut self, states: &mut std::slice::Iter<'_, LayerState>) -> Result<(), StateError> {
+        match states.next() {
+            Some(LayerState::NoopReset { rng }) => {
+                self.rng = rng.clone();
+                self.inner.load(states)
+            }
+            other => Err(StateError::mismatch("noop reset", other)),
         }
     }
 

@@ -1,7 +1,7 @@
 //! A fake game for the wrappers' tests: scripted rewards, life losses and game over, and a
 //! screen whose every byte is the number of frames played since the reset.
 
-use super::{EpisodeStats, Layer, ScreenView, StepResult};
+use super::{EpisodeStats, Layer, LayerState, ScreenView, StateError, StepResult};
 use crate::env::frame::{SCREEN_LEN, SCREEN_RGB_LEN};
 use crate::env::palette::Palette;
 
@@ -105,5 +105,19 @@ impl Layer for ScriptedGame {
 
     fn take_episode(&mut self) -> Option<EpisodeStats> {
         None
+    }
+
+    fn save(&self, out: &mut Vec<LayerState>) {
+        out.push(LayerState::Scripted { frame: self.frame });
+    }
+
+    fn load(&mut self, states: &mut std::slice::Iter<'_, LayerState>) -> Result<(), StateError> {
+        match states.next() {
+            Some(LayerState::Scripted { frame }) => {
+                self.frame = *frame;
+                Ok(())
+            }
+            other => Err(StateError::mismatch("scripted game", other)),
+        }
     }
 }

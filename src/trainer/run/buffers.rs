@@ -1,8 +1,10 @@
 //! The online phase's buffer and environments: the student's buffer D_S, new or restored
 //! from a checkpoint, and the pool it acts on.
 
+use super::transitions::start_streams;
 use super::Run;
 use crate::agent::{ReplayBuffer, ReplaySpec};
+use crate::env::state_file::load_states;
 use crate::env::EnvPool;
 use crate::protocol::TrainerEvent;
 use crate::trainer::TrainError;
@@ -13,10 +15,7 @@ impl Run<'_> {
     /// resumed run started from (`checkpoint_buffer`), checked against the run, else a new
     /// empty one. A resumed run's empty buffer refills to `learning_starts` transitions (at
     /// most the buffer) before learning resumes, instead of fitting a few dozen.
-    pub(super) fn student_buffer(
-        &mut self,
-        first: u64,
-    ) -> Result<(ReplayBuffer, usize), TrainError> {
+    fn student_buffer(&mut self, first: u64) -> Result<(ReplayBuffer, usize), TrainError> {
         let batch = self.config.batch_size;
         if let Some(path) = self.saved_replay.take().filter(|_| first > 0) {
             let spec = ReplaySpec {
@@ -46,6 +45,43 @@ impl Run<'_> {
             0
         };
         Ok((rb, batch.max(refill)))
+    }
+
+    /// The online phase's buffer, environments and the transitions the buffer must hold
+    /// before learning, from step `first`: a checkpoint's buffer and environments where it
+    /// kept both (the run goes on exactly where it was), else new environments whose first
+    /// observations start the buffer's streams.
+    pub(super) fn online_start(
+        &mut self,
+        first: u64,
+    ) -> Result<(ReplayBuffer, EnvPool, usize), TrainError> {
+        let saved_envs = self.saved_envs.take().filter(|_| first > 0);
+        let whole = saved_envs.filter(|_| self.saved_replay.is_some());
+        if whole.is_none() {
+            // The table's values name the saved buffer's transitions, not a new buffer's.
+            self.saved_teacher_q = None;
+        }
+        let (mut rb, learns_from) = self.student_buffer(first)?;
+        let mut envs = self.online_envs()?;
+        let n = self.config.num_envs;
+        match whole {
+            Some(path) => {
+                let mut states = load_states(&path, &self.config.env_id, n)?;
+                if let Some(seed) = self.reseed.take() {
+                    rb.reseed(seed.wrapping_add(1));
+                    for (i, s) in states.iter_mut().enumerate() {
+                        s.reseed(seed.wrapping_add(2 + i as u64));
+                    }
+                }
+                envs.restore(&states)?;
+                self.sink.send(TrainerEvent::Warning(format!(
+                    "the {n} environment(s) go on mid-game from the checkpoint: with its buffer, \
+                     the run continues exactly as it would have (on as many threads as before)"
+                )));
+            }
+            None => start_streams(&mut rb, envs.obs(), n),
+        }
+        Ok((rb, envs, learns_from))
     }
 
     /// The online phase's environments, seeded anew at each resume.

@@ -1,8 +1,7 @@
 //! The commands from the app or the command line, handled between steps: live parameters,
 //! pause and single steps, checkpoints on request, and stop.
 
-use super::{Control, Run};
-use crate::agent::ReplayBuffer;
+use super::{Control, Online, Run};
 use crate::protocol::{LiveParam, TrainerCommand, TrainerEvent};
 use crate::trainer::learner::Learner;
 use crate::trainer::TrainError;
@@ -11,11 +10,12 @@ use std::time::Duration;
 
 impl Run<'_> {
     /// Handles the commands waiting; while paused, waits for one. `learner` is there when a
-    /// checkpoint can be written, `replay` when the student's buffer goes into it.
+    /// checkpoint can be written, `online` when the online phase's buffer and environments
+    /// go into it.
     pub(super) fn poll(
         &mut self,
         learner: Option<&Learner>,
-        replay: Option<&ReplayBuffer>,
+        online: Option<Online<'_>>,
     ) -> Result<Control, TrainError> {
         self.deliver_maps();
         if self.step_once {
@@ -66,7 +66,7 @@ impl Run<'_> {
             if self.save_requested {
                 if let Some(l) = learner {
                     self.save_requested = false;
-                    self.checkpoint_with(l, replay)?;
+                    self.checkpoint_with(l, online)?;
                 }
             }
             if !self.paused {

@@ -58,6 +58,18 @@ use rand_pcg::Pcg64Mcg;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+/// The online phase's buffer and environments, which a checkpoint that resumes exactly keeps
+/// with the networks (`checkpoint_buffer`).
+#[derive(Clone, Copy)]
+struct Online<'r> {
+    /// The student's buffer D_S.
+    rb: &'r crate::agent::ReplayBuffer,
+    /// The environments the student acts on.
+    envs: &'r crate::env::EnvPool,
+    /// The teacher's Q-values of the buffer's transitions (a QDagger run on the CPU).
+    teacher_q: Option<&'r crate::trainer::teacher_q::TeacherQCache>,
+}
+
 /// What the command loop decided.
 #[derive(PartialEq)]
 enum Control {
@@ -104,6 +116,13 @@ pub(super) struct Run<'a> {
     pacer: Pacer,
     /// The student's replay buffer in the checkpoint a resumed run started from.
     saved_replay: Option<PathBuf>,
+    /// The environments in that checkpoint (with the buffer: the run resumes exactly).
+    saved_envs: Option<PathBuf>,
+    /// The teacher's Q table in that checkpoint.
+    saved_teacher_q: Option<PathBuf>,
+    /// A fork's pair seed, for the buffer's and the environments' streams (see
+    /// [`RunState::reseed`]).
+    reseed: Option<u64>,
     /// The live saliency maps of the screens sent (off until a viewer turns them on).
     maps: crate::trainer::maps::MapMaker,
 }
@@ -207,6 +226,7 @@ impl<'a> Run<'a> {
             episodes: 0,
             logs: None,
             final_evaluated: None,
+            reseed: None,
         };
         let teacher_label =
             (config.algorithm == Algorithm::Qdagger).then(|| teacher_source(&config).to_string());
@@ -254,6 +274,9 @@ impl<'a> Run<'a> {
             pending: Default::default(),
             pacer: Pacer::default(),
             saved_replay: None,
+            saved_envs: None,
+            saved_teacher_q: None,
+            reseed: None,
             maps: Default::default(),
         };
         let result = run.phases();

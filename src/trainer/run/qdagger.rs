@@ -7,7 +7,7 @@
 use super::pacing::Meter;
 use super::screen::{shown_return, Acting};
 use super::transitions::{add_transition, start_streams};
-use super::{mean, Control, Run};
+use super::{mean, Control, Online, Run};
 use crate::agent::qdagger::linear_schedule;
 use crate::agent::ReplayBuffer;
 use crate::config::Algorithm;
@@ -197,32 +197,43 @@ impl Run<'_> {
         } else {
             0
         };
-        let total = self.config.total_timesteps;
+        // Epsilon's schedule runs over `total`; the phase ends at `end` (`--stop-at`).
+        let (total, end) = (self.config.total_timesteps, self.config.online_end());
         let first = if self.state.phase == Phase::Online {
             self.state.phase_step
         } else {
             0
         };
-        self.enter(Phase::Online, total);
+        self.enter(Phase::Online, end);
         self.state.phase_step = first;
         let n = self.config.num_envs;
-        let (mut rb, learns_from) = self.student_buffer(first)?;
-        let mut envs = self.online_envs()?;
-        start_streams(&mut rb, envs.obs(), n);
+        let (mut rb, mut envs, learns_from) = self.online_start(first)?;
         let mut batches = self.batches(&rb)?;
         let mut teacher_q = self.online_teacher_q(learner, &rb, qdagger);
         let (mut actions, mut meter) = (Vec::with_capacity(n), Meter::new(first));
         let mut shown = 0.0;
         let (mut last_checkpoint, mut t) = (first, first);
         let exploration = self.config.exploration_fraction * total as f64;
-        while t < total {
+        while t < end {
             let global_step = offset + t;
             self.state.global_step = global_step;
             self.state.phase_step = t;
-            if self.poll(Some(learner), Some(&rb))? == Control::Stop
+            let online = Online {
+                rb: &rb,
+                envs: &envs,
+                teacher_q: teacher_q.as_ref(),
+            };
+            if self.poll(Some(learner), Some(online))? == Control::Stop
                 || self.online_eval(learner, t)? == Control::Stop
             {
-                self.checkpoint_with(learner, Some(&rb))?;
+                self.checkpoint_with(
+                    learner,
+                    Some(Online {
+                        rb: &rb,
+                        envs: &envs,
+                        teacher_q: teacher_q.as_ref(),
+                    }),
+                )?;
                 return Ok(Control::Stop);
             }
             // CleanRL 361-366: epsilon-greedy (a slider may override the schedule).
@@ -279,21 +290,35 @@ impl Run<'_> {
             let every = self.config.checkpoint_every;
             if every > 0 && t - last_checkpoint >= every {
                 last_checkpoint = t;
-                self.checkpoint_with(learner, Some(&rb))?;
+                self.checkpoint_with(
+                    learner,
+                    Some(Online {
+                        rb: &rb,
+                        envs: &envs,
+                        teacher_q: teacher_q.as_ref(),
+                    }),
+                )?;
             }
-            meter.report(self.sink, Phase::Online, t, total, offset + t, epsilon);
+            meter.report(self.sink, Phase::Online, t, end, offset + t, epsilon);
         }
-        self.state.phase_step = total;
-        self.state.global_step = offset + total;
-        if self.online_eval(learner, total)? == Control::Stop {
-            self.checkpoint_with(learner, Some(&rb))?;
+        self.state.phase_step = end;
+        self.state.global_step = offset + end;
+        if self.online_eval(learner, end)? == Control::Stop {
+            self.checkpoint_with(
+                learner,
+                Some(Online {
+                    rb: &rb,
+                    envs: &envs,
+                    teacher_q: teacher_q.as_ref(),
+                }),
+            )?;
             return Ok(Control::Stop);
         }
         meter.finish(
             self.sink,
             Phase::Online,
-            total,
-            offset + total,
+            end,
+            offset + end,
             self.config.end_e,
         );
         Ok(Control::Go)

@@ -1,8 +1,8 @@
 //! A run's checkpoints (with the logs synced and marked, and the student's replay buffer when
 //! the run keeps it) and its resume from the newest one.
 
-use super::Run;
-use crate::agent::{ReplayBuffer, REPLAY_FILE};
+use super::{Online, Run};
+use crate::agent::REPLAY_FILE;
 use crate::protocol::{Phase, RunSummary, TrainerEvent};
 use crate::trainer::checkpoint;
 use crate::trainer::learner::Learner;
@@ -52,6 +52,13 @@ impl Run<'_> {
             .load_state(&loaded.adam, loaded.state.adam_steps)?;
         self.state = loaded.state;
         self.state.resumes += 1;
+        // A fork's repeated pair: its own streams from here on (the buffer's and the
+        // environments' when the online phase starts from the checkpoint's).
+        if let Some(seed) = self.state.reseed.take() {
+            use rand::SeedableRng;
+            self.state.rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            self.reseed = Some(seed);
+        }
         let buffers = if loaded.replay.is_some() && self.state.phase == Phase::Online {
             "the student's replay buffer comes from the checkpoint"
         } else {
@@ -64,6 +71,8 @@ impl Run<'_> {
             self.state.phase.label()
         )));
         self.saved_replay = loaded.replay;
+        self.saved_envs = loaded.envs;
+        self.saved_teacher_q = loaded.teacher_q;
         // The controls as the checkpoint left them, for viewers (the app, a page, `watch`).
         let defaults = crate::config::LiveParams::from_config(&self.config);
         for param in self.state.live.changes_from(&defaults) {
@@ -79,27 +88,36 @@ impl Run<'_> {
         self.checkpoint_with(learner, None)
     }
 
-    /// A checkpoint, with the student's replay buffer `replay` when the run keeps buffers
-    /// (`checkpoint_buffer`).
+    /// A checkpoint, with the online phase's buffer and environments when the run keeps
+    /// them (`checkpoint_buffer`): such a checkpoint resumes exactly.
     pub(super) fn checkpoint_with(
         &mut self,
         learner: &Learner,
-        replay: Option<&ReplayBuffer>,
+        online: Option<Online<'_>>,
     ) -> Result<(), TrainError> {
         self.state.adam_steps = learner.adam.steps();
         // The logs on disk, and how far they go, with the checkpoint.
         let _ = self.log.sync();
         self.state.logs = Some(self.log.mark());
-        let replay = replay.filter(|_| self.config.checkpoint_buffer);
+        let online = online.filter(|_| self.config.checkpoint_buffer);
+        let envs = match online {
+            Some(o) => o.envs.states()?,
+            None => vec![],
+        };
+        let whole = online.map(|o| checkpoint::Whole {
+            replay: o.rb,
+            envs: &envs,
+            teacher_q: o.teacher_q,
+        });
         let dir = checkpoint::save(
             &self.run_dir,
             &self.config,
             learner,
             &self.state,
             self.config.keep_checkpoints,
-            replay,
+            whole,
         )?;
-        let replay = replay.and_then(|rb| {
+        let replay = online.map(|o| o.rb).and_then(|rb| {
             let bytes = std::fs::metadata(dir.join(REPLAY_FILE)).ok()?.len();
             Some((rb.len(), bytes))
         });

@@ -61,14 +61,27 @@ impl Run<'_> {
     /// (src/trainer/teacher_q.rs): a QDagger run on the CPU. On a GPU the teacher's forward
     /// pass stays in the update, where it costs little.
     pub(super) fn online_teacher_q(
-        &self,
+        &mut self,
         learner: &Learner,
         rb: &ReplayBuffer,
         qdagger: bool,
     ) -> Option<TeacherQCache> {
+        let saved = self.saved_teacher_q.take();
         match &learner.teacher {
             Some(t) if qdagger && self.device.is_cpu() => {
-                Some(TeacherQCache::new(rb, t.num_actions()))
+                // A whole checkpoint's table, so that the run goes on with the values it had.
+                let restored = saved.and_then(|p| {
+                    TeacherQCache::load(&p, rb, t.num_actions())
+                        .map_err(|e| {
+                            self.sink
+                                .send(crate::protocol::TrainerEvent::Warning(format!(
+                                    "{e}: the teacher's Q-values are computed again (their last \
+                                 bits may differ from the run's)"
+                                )))
+                        })
+                        .ok()
+                });
+                Some(restored.unwrap_or_else(|| TeacherQCache::new(rb, t.num_actions())))
             }
             _ => None,
         }

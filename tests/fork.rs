@@ -1,0 +1,361 @@
+//! Forks of a run (src/fork/): the snapshot is whole, so a fork without a tweak gives two
+//! arms identical bit for bit (logs, weights, Adam, buffer, environments) for thousands of
+//! steps, Nature and IMPALA students; a repeated pair has streams of its own; a tweak
+//! diverges; bad requests are refused with what to do.
+
+use reincarnate::agent::Arch;
+use reincarnate::config::{Algorithm, LiveParam, TrainConfig};
+use reincarnate::fork::{self, ForkPlan, ForkRecord};
+use reincarnate::protocol::{TrainerCommand, TrainerEvent};
+use reincarnate::teacher::HubSettings;
+use reincarnate::trainer::checkpoint::{self, RunState};
+use reincarnate::trainer::{spawn, TrainerOptions};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+
+fn runs_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("reincarnate-fork-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn hub() -> HubSettings {
+    HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub"))
+}
+
+/// A small run on Breakout that would go on for long; stopped (by the Stop command, which
+/// writes its checkpoint) once it has written `checkpoints` whole checkpoints.
+fn config(tag: &str, algorithm: Algorithm, arch: Arch) -> TrainConfig {
+    TrainConfig {
+        algorithm,
+        teacher: concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/parity/teacher.cleanrl_model"
+        )
+        .into(),
+        env_id: "BreakoutNoFrameskip-v4".into(),
+        student_arch: arch,
+        total_timesteps: 1_000_000,
+        buffer_size: 3_000,
+        batch_size: 4,
+        learning_starts: 200,
+        target_network_frequency: 100,
+        teacher_eval_episodes: 1,
+        teacher_steps: 300,
+        offline_steps: 40,
+        offline_eval_every: 20,
+        eval_episodes: 1,
+        online_eval_every: 1_000,
+        final_eval_episodes: Some(1),
+        checkpoint_every: 400,
+        checkpoint_buffer: true,
+        log_every: 20,
+        runs_dir: runs_dir(tag).to_string_lossy().into_owned(),
+        ..TrainConfig::demo()
+    }
+}
+
+/// Runs `config` until it has written a checkpoint of the online phase (with its buffer when
+/// the run keeps it), then stops it; the run directory.
+fn parent(config: TrainConfig) -> PathBuf {
+    let keeps = config.checkpoint_buffer;
+    let options = TrainerOptions {
+        frames: false,
+        resume: None,
+        hub: hub(),
+        threads: Some(1),
+        cores: None,
+    };
+    let h = spawn(config, options);
+    let mut dir = None;
+    let mut stopping = false;
+    for event in h.events.iter() {
+        match event {
+            TrainerEvent::Started { run_dir, .. } => dir = Some(run_dir),
+            TrainerEvent::Checkpoint { replay, .. }
+                if !stopping && (replay.is_some() || !keeps) =>
+            {
+                stopping = true;
+                h.commands.send(TrainerCommand::Stop).unwrap();
+            }
+            TrainerEvent::Stopped(outcome) => {
+                outcome.unwrap();
+                break;
+            }
+            _ => {}
+        }
+    }
+    h.join();
+    dir.unwrap()
+}
+
+/// A run's scalars from step `from` on (tag, step, value), steps/s left out (a clock's).
+fn scalars_from(run: &Path, from: u64) -> Vec<(String, u64, String)> {
+    let text = std::fs::read_to_string(run.join("scalars.csv")).unwrap();
+    text.lines()
+        .skip(1)
+        .filter_map(|l| {
+            let mut f = l.split(',');
+            let (tag, step, value) = (f.next()?, f.next()?.parse().ok()?, f.next()?);
+            (step >= from && tag != "charts/SPS").then(|| (tag.into(), step, value.into()))
+        })
+        .collect()
+}
+
+/// The files of the newest checkpoint with a buffer (a finished run's last one keeps the
+/// networks only) that must be equal between identical arms, and its state without the
+/// logs' byte counts (wall times differ in length now and then).
+fn newest(run: &Path) -> (Vec<(String, Vec<u8>)>, RunState) {
+    let dir = checkpoint::list(run)
+        .unwrap()
+        .into_iter()
+        .rev()
+        .find(|d| d.join("replay.zst").is_file())
+        .unwrap();
+    let files = [
+        "student.safetensors",
+        "state.safetensors",
+        "replay.zst",
+        "envs.bin",
+    ]
+    .iter()
+    .filter(|n| dir.join(n).is_file())
+    .map(|n| (n.to_string(), std::fs::read(dir.join(n)).unwrap()))
+    .collect();
+    let text = std::fs::read_to_string(dir.join("state.json")).unwrap();
+    let mut state: RunState = serde_json::from_str(&text).unwrap();
+    state.logs = None;
+    (files, state)
+}
+
+fn run_fork(plan: &ForkPlan) -> (PathBuf, ForkRecord) {
+    let record = fork::prepare(plan).unwrap();
+    let dir = record.pairs[0][0]
+        .parent()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let outcomes = fork::run_pairs(&record, 1, hub(), &AtomicBool::new(false), |_| {});
+    for pair in outcomes {
+        for arm in pair {
+            assert!(arm.unwrap().completed, "every arm runs to its end");
+        }
+    }
+    (dir, record)
+}
+
+fn assert_identical_arms(record: &ForkRecord, what: &str) {
+    for (k, [control, tweak]) in record.pairs.iter().enumerate() {
+        let (a, b) = (
+            scalars_from(control, record.global_step),
+            scalars_from(tweak, record.global_step),
+        );
+        assert!(
+            a.iter().any(|r| r.0 == "losses/td_loss")
+                && a.iter().any(|r| r.0 == "charts/episodic_return"),
+            "{what}: pair {k} learned and finished games after the fork"
+        );
+        assert!(a == b, "{what}: pair {k}'s arms logged the same values");
+        let (fa, sa) = newest(control);
+        let (fb, sb) = newest(tweak);
+        assert_eq!(fa.len(), 4, "{what}: the arms' last checkpoints are whole");
+        for ((name, x), (_, y)) in fa.iter().zip(&fb) {
+            assert!(x == y, "{what}: pair {k}'s arms wrote the same {name}");
+        }
+        assert_eq!(sa, sb, "{what}: pair {k}'s arms ended in the same state");
+        assert!(
+            sa.phase_step > record.online_step && sa.phase_step + 400 >= record.end_step,
+            "{what}: the last whole checkpoint at online step {}",
+            sa.phase_step
+        );
+        // The finished runs' last checkpoints (the networks after the last step) too.
+        let last = |run: &Path| {
+            let dir = checkpoint::list(run).unwrap().pop().unwrap();
+            std::fs::read(dir.join("student.safetensors")).unwrap()
+        };
+        assert!(
+            last(control) == last(tweak),
+            "{what}: pair {k}'s final networks"
+        );
+    }
+}
+
+#[test]
+fn a_fork_without_a_tweak_gives_arms_identical_bit_for_bit_and_pairs_their_own_streams() {
+    // QDagger with a Nature student (the teacher's Q-values in every update), 5,000 steps.
+    let run = parent(config("nature", Algorithm::Qdagger, Arch::Nature));
+    let plan = ForkPlan {
+        run_dir: run.clone(),
+        tweaks: vec![],
+        steps: Some(5_000),
+        pairs: 1,
+    };
+    let (_, record) = run_fork(&plan);
+    assert!(record.online_step > 0 && record.end_step == record.online_step + 5_000);
+    assert_identical_arms(&record, "Nature QDagger");
+    // The snapshot is whole: the arms are the run as it would have gone on had it never
+    // stopped (the same run from its start, uninterrupted, to the arms' end).
+    let uninterrupted = TrainConfig {
+        stop_at: record.end_step,
+        ..config("nature-through", Algorithm::Qdagger, Arch::Nature)
+    };
+    let options = TrainerOptions {
+        frames: false,
+        resume: None,
+        hub: hub(),
+        threads: Some(1),
+        cores: None,
+    };
+    let h = spawn(uninterrupted, options);
+    let mut through = None;
+    for event in h.events.iter() {
+        if let TrainerEvent::Stopped(outcome) = event {
+            through = Some(outcome.unwrap().run_dir);
+            break;
+        }
+    }
+    h.join();
+    let through = through.unwrap();
+    let control = &record.pairs[0][0];
+    let (a, b) = (
+        scalars_from(&through, record.global_step),
+        scalars_from(control, record.global_step),
+    );
+    let first = a.iter().zip(&b).position(|(x, y)| x != y);
+    assert!(
+        a == b,
+        "the fork's arm logged what the uninterrupted run logged after the fork's step {}: \
+         {} and {} rows, first difference {:?}",
+        record.global_step,
+        a.len(),
+        b.len(),
+        first.map(|i| (&a[i], &b[i]))
+    );
+    // Both end with the networks and Adam's moments of the same step.
+    let last = |run: &Path, name: &str| {
+        let dir = checkpoint::list(run).unwrap().pop().unwrap();
+        let end = record.global_step - record.online_step + record.end_step;
+        assert!(
+            dir.ends_with(format!("step_{end:012}")),
+            "{}",
+            dir.display()
+        );
+        std::fs::read(dir.join(name)).unwrap()
+    };
+    for name in ["student.safetensors", "state.safetensors"] {
+        assert!(
+            last(&through, name) == last(control, name),
+            "the arm and the uninterrupted run end with the same {name}"
+        );
+    }
+    // Two pairs of the same state: each identical within, pair 1 on streams of its own.
+    let plan = ForkPlan {
+        steps: Some(2_000),
+        pairs: 2,
+        ..plan
+    };
+    let (dir, record) = run_fork(&plan);
+    assert_identical_arms(&record, "Nature QDagger, two pairs");
+    let (p0, p1) = (&record.pairs[0][0], &record.pairs[1][0]);
+    assert!(
+        scalars_from(p0, record.global_step) != scalars_from(p1, record.global_step),
+        "pair 1 has streams of its own"
+    );
+    let report = fork::paired_report(&dir, &record).unwrap();
+    assert_eq!(report.differences, vec![0.0, 0.0]);
+    assert_eq!(report.interval, Some((0.0, 0.0)));
+    assert_eq!(report.first_difference, None);
+    assert!(report.verdict.contains("no tweak"), "{}", report.verdict);
+    assert!(dir.join(fork::REPORT_FILE).is_file());
+}
+
+#[test]
+fn an_impala_students_fork_without_a_tweak_stays_identical() {
+    let run = parent(TrainConfig {
+        train_frequency: 16,
+        ..config("impala", Algorithm::Dqn, Arch::Impala)
+    });
+    let plan = ForkPlan {
+        run_dir: run,
+        tweaks: vec![],
+        steps: Some(5_000),
+        pairs: 1,
+    };
+    let (_, record) = run_fork(&plan);
+    assert_identical_arms(&record, "IMPALA DQN");
+}
+
+#[test]
+fn a_tweak_of_epsilon_to_one_diverges_and_the_verdict_names_it() {
+    let run = parent(config("epsilon", Algorithm::Dqn, Arch::Nature));
+    let plan = ForkPlan {
+        run_dir: run,
+        tweaks: vec![LiveParam::EpsilonOverride(Some(1.0))],
+        steps: Some(2_000),
+        pairs: 1,
+    };
+    let (dir, record) = run_fork(&plan);
+    let [control, tweak] = &record.pairs[0];
+    assert_eq!(
+        newest(tweak).1.live.epsilon_override,
+        Some(1.0),
+        "the tweak arm runs with its setting"
+    );
+    assert_eq!(newest(control).1.live.epsilon_override, None);
+    assert!(
+        newest(control).0[0].1 != newest(tweak).0[0].1,
+        "the arms learned differently"
+    );
+    let report = fork::paired_report(&dir, &record).unwrap();
+    assert!(report.first_difference.is_some());
+    assert!(
+        report
+            .verdict
+            .starts_with("epsilon off -> 1.00: mean of the last 10 games"),
+        "{}",
+        report.verdict
+    );
+}
+
+fn cli(args: &[&str]) -> (bool, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(args)
+        .output()
+        .unwrap();
+    let text =
+        String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("panicked"), "{text}");
+    (out.status.success(), text)
+}
+
+#[test]
+fn bad_forks_are_refused_with_what_to_do() {
+    // A run whose checkpoints lack the buffer.
+    let bare = parent(TrainConfig {
+        checkpoint_buffer: false,
+        ..config("bare", Algorithm::Dqn, Arch::Nature)
+    });
+    let bare = bare.to_str().unwrap();
+    let (ok, text) = cli(&["fork", bare, "--set", "epsilon=0.05"]);
+    assert!(!ok && text.contains("--checkpoint-buffer"), "{text}");
+    let whole = parent(config("refusals", Algorithm::Dqn, Arch::Nature));
+    let whole = whole.to_str().unwrap();
+    for (set, says) in [
+        ("batch_size=64", "not a live setting"),
+        ("epsilon=1.5", "from 0.00 to 1.00"),
+        ("wobble=1", "no setting has that name"),
+        ("temperature=2", "DQN run has no teacher"),
+        ("epsilon", "NAME=VALUE"),
+    ] {
+        let (ok, text) = cli(&["fork", whole, "--set", set]);
+        assert!(!ok && text.contains(says), "--set {set}: {text}");
+    }
+    let (ok, text) = cli(&["fork", whole, "--pairs", "0"]);
+    assert!(!ok && text.contains("--pairs"), "{text}");
+    let missing = runs_dir("missing");
+    let (ok, text) = cli(&["fork", missing.to_str().unwrap()]);
+    assert!(!ok && text.contains("not a run directory"), "{text}");
+    // No fork directory was left behind by a refusal.
+    assert!(!Path::new(whole).join("forks").exists());
+}
