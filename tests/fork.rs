@@ -23,6 +23,17 @@ fn hub() -> HubSettings {
     HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub"))
 }
 
+/// A run on one thread, as each arm of a fork on 2 cores.
+fn one_thread() -> TrainerOptions {
+    TrainerOptions {
+        frames: false,
+        resume: None,
+        hub: hub(),
+        threads: Some(1),
+        cores: None,
+    }
+}
+
 /// A small run on Breakout that would go on for long; stopped (by the Stop command, which
 /// writes its checkpoint) once it has written `checkpoints` whole checkpoints.
 fn config(tag: &str, algorithm: Algorithm, arch: Arch) -> TrainConfig {
@@ -59,14 +70,7 @@ fn config(tag: &str, algorithm: Algorithm, arch: Arch) -> TrainConfig {
 /// the run keeps it), then stops it; the run directory.
 fn parent(config: TrainConfig) -> PathBuf {
     let keeps = config.checkpoint_buffer;
-    let options = TrainerOptions {
-        frames: false,
-        resume: None,
-        hub: hub(),
-        threads: Some(1),
-        cores: None,
-    };
-    let h = spawn(config, options);
+    let h = spawn(config, one_thread());
     let mut dir = None;
     let mut stopping = false;
     for event in h.events.iter() {
@@ -200,14 +204,7 @@ fn a_fork_without_a_tweak_gives_arms_identical_bit_for_bit_and_pairs_their_own_s
         stop_at: record.end_step,
         ..config("nature-through", Algorithm::Qdagger, Arch::Nature)
     };
-    let options = TrainerOptions {
-        frames: false,
-        resume: None,
-        hub: hub(),
-        threads: Some(1),
-        cores: None,
-    };
-    let h = spawn(uninterrupted, options);
+    let h = spawn(uninterrupted, one_thread());
     let mut through = None;
     for event in h.events.iter() {
         if let TrainerEvent::Stopped(outcome) = event {
