@@ -356,3 +356,46 @@ fn bad_forks_are_refused_with_what_to_do() {
     // No fork directory was left behind by a refusal.
     assert!(!Path::new(whole).join("forks").exists());
 }
+
+/// Mounts a tmpfs of `size` at `dir` (needs root); `false` where mounting is not allowed.
+fn mount_tmpfs(dir: &Path, size: &str) -> bool {
+    std::fs::create_dir_all(dir).unwrap();
+    std::process::Command::new("mount")
+        .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+        .arg(dir)
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+#[test]
+fn a_fork_on_a_full_disk_is_a_clear_error_that_leaves_no_torn_arm() {
+    let disk = runs_dir("full");
+    if !mount_tmpfs(&disk, "200m") {
+        println!("skipped: cannot mount a tmpfs here (needs root)");
+        return;
+    }
+    let run = parent(TrainConfig {
+        runs_dir: disk.join("runs").to_string_lossy().into_owned(),
+        keep_checkpoints: 1,
+        ..config("full", Algorithm::Dqn, Arch::Nature)
+    });
+    let before = newest(&run);
+    // Fill the disk.
+    let filler = disk.join("filler");
+    let mut f = std::fs::File::create(&filler).unwrap();
+    let block = vec![7u8; 1 << 20];
+    while std::io::Write::write_all(&mut f, &block).is_ok() {}
+    drop(f);
+    let (ok, text) = cli(&["fork", run.to_str().unwrap(), "--set", "epsilon=0.05"]);
+    let unmount = || {
+        let _ = std::process::Command::new("umount").arg(&disk).status();
+    };
+    let forks: Vec<_> = std::fs::read_dir(run.join("forks"))
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    let after = newest(&run);
+    unmount();
+    assert!(!ok && text.contains("No space left"), "{text}");
+    assert!(forks.is_empty(), "no torn fork is left: {forks:?}");
+    assert!(before == after, "the run's checkpoint is untouched");
+}

@@ -104,9 +104,12 @@ pub fn whole_checkpoint(run_dir: &Path) -> Result<(PathBuf, RunState, TrainConfi
     Ok((dir, state, config))
 }
 
-/// Writes the fork's arms (see the module) under `RUN_DIR/forks/step_{N}__{time}/`.
+/// Writes the fork's arms (see the module) under `RUN_DIR/forks/step_{N}__{time}/`; a fork
+/// that cannot be written whole (a full disk) leaves no directory behind.
 pub fn prepare(plan: &ForkPlan) -> Result<ForkRecord, ForkError> {
-    let (checkpoint, state, config) = whole_checkpoint(&plan.run_dir)?;
+    // Absolute, so that `fork --resume` finds the arms from any directory.
+    let run_dir = std::fs::canonicalize(&plan.run_dir).unwrap_or_else(|_| plan.run_dir.clone());
+    let (checkpoint, state, config) = whole_checkpoint(&run_dir)?;
     if plan.pairs == 0 {
         return Err(ForkError::Config("--pairs must be at least 1".into()));
     }
@@ -123,20 +126,35 @@ pub fn prepare(plan: &ForkPlan) -> Result<ForkRecord, ForkError> {
     // total-timesteps, as it would have).
     let arm_config = TrainConfig {
         stop_at: end_step,
-        ..config.clone()
+        ..config
     };
     let time = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let base = plan
-        .run_dir
+    let base = run_dir
         .join("forks")
         .join(format!("step_{}__{time}", state.global_step));
     let dir = crate::trainer::unused_dir(&base);
+    let written = write_fork(&dir, plan, &run_dir, &checkpoint, &state, &arm_config);
+    if written.is_err() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    written
+}
+
+/// The fork's arms and its record in `dir`.
+fn write_fork(
+    dir: &Path,
+    plan: &ForkPlan,
+    run_dir: &Path,
+    checkpoint: &Path,
+    state: &RunState,
+    arm_config: &TrainConfig,
+) -> Result<ForkRecord, ForkError> {
     let mut pairs = Vec::new();
     let mut seeds = Vec::new();
     for k in 0..plan.pairs {
-        let seed = (k > 0).then(|| pair_seed(config.seed, state.global_step, k));
+        let seed = (k > 0).then(|| pair_seed(arm_config.seed, state.global_step, k));
         let pair = dir.join(format!("pair_{k}"));
         let arms = ARMS.map(|arm| pair.join(arm));
         for (arm, path) in ARMS.iter().zip(&arms) {
@@ -147,7 +165,7 @@ pub fn prepare(plan: &ForkPlan) -> Result<ForkRecord, ForkError> {
                     arm_state.live.set(p);
                 }
             }
-            write_arm(path, &checkpoint, &plan.run_dir, &arm_config, &arm_state)?;
+            write_arm(path, checkpoint, run_dir, arm_config, &arm_state)?;
         }
         pairs.push(arms);
         seeds.push(seed);
@@ -166,11 +184,11 @@ pub fn prepare(plan: &ForkPlan) -> Result<ForkRecord, ForkError> {
         })
         .collect();
     let record = ForkRecord {
-        parent: plan.run_dir.clone(),
-        checkpoint,
+        parent: run_dir.to_path_buf(),
+        checkpoint: checkpoint.to_path_buf(),
         global_step: state.global_step,
-        online_step: t,
-        end_step,
+        online_step: state.phase_step,
+        end_step: arm_config.online_end(),
         tweaks: plan.tweaks.clone(),
         described,
         pairs,

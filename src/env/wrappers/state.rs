@@ -47,6 +47,7 @@ pub enum LayerState {
         palette: Vec<(u8, [u8; 3])>,
     },
     /// The wrappers' tests' scripted game.
+    #[cfg(test)]
     Scripted {
         /// Frames since the reset.
         frame: u32,
@@ -63,6 +64,7 @@ impl LayerState {
             LayerState::NoopReset { .. } => "noop reset",
             LayerState::EpisodeStats { .. } => "episode statistics",
             LayerState::Emulator { .. } => "emulator",
+            #[cfg(test)]
             LayerState::Scripted { .. } => "scripted game",
         }
     }

@@ -70,6 +70,21 @@ struct Online<'r> {
     teacher_q: Option<&'r crate::trainer::teacher_q::TeacherQCache>,
 }
 
+impl<'r> Online<'r> {
+    /// The online phase's parts as its loop holds them.
+    fn of(
+        rb: &'r crate::agent::ReplayBuffer,
+        envs: &'r crate::env::EnvPool,
+        teacher_q: &'r Option<crate::trainer::teacher_q::TeacherQCache>,
+    ) -> Self {
+        Self {
+            rb,
+            envs,
+            teacher_q: teacher_q.as_ref(),
+        }
+    }
+}
+
 /// What the command loop decided.
 #[derive(PartialEq)]
 enum Control {

@@ -218,22 +218,10 @@ impl Run<'_> {
             let global_step = offset + t;
             self.state.global_step = global_step;
             self.state.phase_step = t;
-            let online = Online {
-                rb: &rb,
-                envs: &envs,
-                teacher_q: teacher_q.as_ref(),
-            };
-            if self.poll(Some(learner), Some(online))? == Control::Stop
+            if self.poll(Some(learner), Some(Online::of(&rb, &envs, &teacher_q)))? == Control::Stop
                 || self.online_eval(learner, t)? == Control::Stop
             {
-                self.checkpoint_with(
-                    learner,
-                    Some(Online {
-                        rb: &rb,
-                        envs: &envs,
-                        teacher_q: teacher_q.as_ref(),
-                    }),
-                )?;
+                self.checkpoint_with(learner, Some(Online::of(&rb, &envs, &teacher_q)))?;
                 return Ok(Control::Stop);
             }
             // CleanRL 361-366: epsilon-greedy (a slider may override the schedule).
@@ -290,28 +278,14 @@ impl Run<'_> {
             let every = self.config.checkpoint_every;
             if every > 0 && t - last_checkpoint >= every {
                 last_checkpoint = t;
-                self.checkpoint_with(
-                    learner,
-                    Some(Online {
-                        rb: &rb,
-                        envs: &envs,
-                        teacher_q: teacher_q.as_ref(),
-                    }),
-                )?;
+                self.checkpoint_with(learner, Some(Online::of(&rb, &envs, &teacher_q)))?;
             }
             meter.report(self.sink, Phase::Online, t, end, offset + t, epsilon);
         }
         self.state.phase_step = end;
         self.state.global_step = offset + end;
         if self.online_eval(learner, end)? == Control::Stop {
-            self.checkpoint_with(
-                learner,
-                Some(Online {
-                    rb: &rb,
-                    envs: &envs,
-                    teacher_q: teacher_q.as_ref(),
-                }),
-            )?;
+            self.checkpoint_with(learner, Some(Online::of(&rb, &envs, &teacher_q)))?;
             return Ok(Control::Stop);
         }
         meter.finish(
