@@ -186,11 +186,11 @@ fn assert_identical_arms(record: &ForkRecord, what: &str) {
 }
 
 #[test]
-fn a_fork_without_a_tweak_gives_arms_identical_bit_for_bit_and_pairs_their_own_streams() {
+fn a_fork_without_a_tweak_gives_arms_identical_to_each_other_and_to_the_run_never_stopped() {
     // QDagger with a Nature student (the teacher's Q-values in every update), 5,000 steps.
     let run = parent(config("nature", Algorithm::Qdagger, Arch::Nature));
     let plan = ForkPlan {
-        run_dir: run.clone(),
+        run_dir: run,
         tweaks: vec![],
         steps: Some(5_000),
         pairs: 1,
@@ -246,11 +246,16 @@ fn a_fork_without_a_tweak_gives_arms_identical_bit_for_bit_and_pairs_their_own_s
             "the arm and the uninterrupted run end with the same {name}"
         );
     }
-    // Two pairs of the same state: each identical within, pair 1 on streams of its own.
+}
+
+#[test]
+fn two_pairs_from_one_state_are_each_identical_within_and_draw_streams_of_their_own() {
+    let run = parent(config("pairs", Algorithm::Qdagger, Arch::Nature));
     let plan = ForkPlan {
+        run_dir: run,
+        tweaks: vec![],
         steps: Some(2_000),
         pairs: 2,
-        ..plan
     };
     let (dir, record) = run_fork(&plan);
     assert_identical_arms(&record, "Nature QDagger, two pairs");
