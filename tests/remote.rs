@@ -275,7 +275,7 @@ fn a_stalled_or_killed_viewer_never_slows_publishing_and_frames_are_dropped_for_
 }
 
 #[test]
-fn the_viewer_says_disconnected_and_reconnects_when_the_server_comes_back() {
+fn a_viewer_whose_trainer_went_away_does_not_watch_the_next_run_on_its_port() {
     let (server, _c) = server();
     let addr = server.local_addr();
     let viewer = connect(addr.to_string(), Some(TOKEN.into()));
@@ -290,19 +290,38 @@ fn the_viewer_says_disconnected_and_reconnects_when_the_server_comes_back() {
         }
         other => panic!("{other:?}"),
     }
-    // The trainer comes back on the same port (a resumed run) with its history.
+    // Another run (same token) takes the port: the viewer, which followed the first, is
+    // refused by its own rule and stops, rather than being seated in a run it never chose
+    // (had a relay held the port, it would have seated the relay there).
     let (tx, _rx) = bounded(10);
     let again = Server::start(addr, TOKEN.into(), tx).unwrap();
     again.publish(&episode(7));
-    loop {
+    let reason = loop {
         match next(&viewer.events, 15) {
-            TrainerEvent::Remote(RemoteStatus::Connected { .. }) => break,
+            TrainerEvent::Remote(RemoteStatus::Refused { reason, .. }) => break reason,
             // Failed attempts while the port was closed say so once.
             TrainerEvent::Remote(RemoteStatus::Disconnected { .. }) => {}
             other => panic!("{other:?}"),
         }
-    }
-    assert_eq!(next(&viewer.events, 5), episode(7), "the new history");
+    };
+    assert!(reason.contains("now serves another run"), "{reason}");
+    assert!(matches!(
+        viewer.events.recv_timeout(Duration::from_secs(3)),
+        Err(crossbeam_channel::RecvTimeoutError::Disconnected)
+    ));
+    until(5, "no viewer seated in the other run", || {
+        again.viewers() == 0
+    });
+    // A new viewer watches the new run.
+    let fresh = connect(addr.to_string(), Some(TOKEN.into()));
+    assert!(matches!(
+        next(&fresh.events, 10),
+        TrainerEvent::Remote(RemoteStatus::Connected {
+            read_only: false,
+            ..
+        })
+    ));
+    assert_eq!(next(&fresh.events, 5), episode(7), "the new run's history");
 }
 
 #[test]

@@ -209,10 +209,14 @@ fn watching_needs_the_token_by_default_and_a_viewer_without_it_is_told_how_to_ge
     // The default rule (no --public-read), on loopback as anywhere.
     let (server, _c) = server_with(Access::private(TOKEN.into()), "127.0.0.1:0");
     let addr = server.local_addr().to_string();
-    for token in [None, Some("0123456789abcdeX")] {
+    // No answer is told how to get the token; a wrong one, that it is not this run's.
+    for (token, said) in [
+        (None, "needs its token"),
+        (Some("0123456789abcdeX"), "does not prove this run's token"),
+    ] {
         let mut s = TcpStream::connect(&addr).unwrap();
         let why = hello(&mut s, token).unwrap_err();
-        assert!(why.contains("needs its token"), "{why}");
+        assert!(why.contains(said), "{why}");
         assert!(closed(&mut s));
     }
     let mut owner = TcpStream::connect(&addr).unwrap();
@@ -498,6 +502,7 @@ fn fake_server(then: impl FnOnce(&mut TcpStream) + Send + 'static) -> String {
         let _ = wire::read_message::<ClientMessage>(&mut s);
         let challenge = ServerMessage::Challenge {
             nonce: reincarnate::remote::access::challenge::new_nonce(),
+            run: reincarnate::remote::access::challenge::new_run_id(),
             proof: None,
             token_needed: false,
         };
@@ -709,14 +714,14 @@ fn a_server_that_does_not_hold_the_token_gets_no_answer_and_never_the_token() {
         let ClientMessage::Hello { nonce: Some(n), .. } = hello else {
             panic!("{hello:?}")
         };
-        let forged = reincarnate::remote::access::challenge::mac(
-            reincarnate::remote::access::challenge::Role::Server,
-            "a-guess-of-the-token",
-            &n,
-            "00",
-        );
+        use reincarnate::remote::access::challenge::{mac, new_run_id, Binding, Role};
+        let run = new_run_id();
+        let port = s.local_addr().unwrap().port();
+        let at = Binding { run: &run, port };
+        let forged = mac(Role::Server, "a-guess-of-the-token", at, &n, "00");
         let challenge = ServerMessage::Challenge {
             nonce: "00".into(),
+            run,
             proof: Some(forged),
             token_needed: true,
         };

@@ -102,7 +102,7 @@ fn page(addr: &str, token: Option<&str>) -> Page {
 /// Says a page's hello on `ws`: its nonce, then the answer to the server's challenge (a MAC
 /// under `token`, after checking the server's proof of it, or none).
 fn say_hello(ws: &mut Page, token: Option<&str>) {
-    use reincarnate::remote::access::challenge::{mac, mac_matches, new_nonce, Role};
+    use reincarnate::remote::access::challenge::{mac, mac_matches, new_nonce, Binding, Role};
     let nonce = new_nonce();
     ws.send(Message::text(format!(
         r#"{{"Hello":{{"version":{VERSION},"nonce":"{nonce}"}}}}"#
@@ -114,13 +114,18 @@ fn say_hello(ws: &mut Page, token: Option<&str>) {
         ws.lines.push_front(challenge);
         return;
     };
+    let run = challenge["Challenge"]["run"].as_str().unwrap();
+    let at = Binding {
+        run,
+        port: ws.get_ref().peer_addr().unwrap().port(),
+    };
     let answer = match token {
         Some(t) => {
             let proof = challenge["Challenge"]["proof"].as_str().unwrap();
             if t == TOKEN {
-                assert!(mac_matches(Role::Server, t, &nonce, theirs, proof));
+                assert!(mac_matches(Role::Server, t, at, &nonce, theirs, proof));
             }
-            format!("\"{}\"", mac(Role::Viewer, t, &nonce, theirs))
+            format!("\"{}\"", mac(Role::Viewer, t, at, &nonce, theirs))
         }
         None => "null".into(),
     };

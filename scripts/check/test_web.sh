@@ -9,14 +9,13 @@
 #
 # It runs `npm ci` in web/ when web/node_modules is missing or older than the lockfile. The
 # browser test needs Chromium at /usr/bin/chromium (apt-get install -y chromium) or CHROMIUM;
-# see web/README.md for what it checks and for WEB_DIST (test web/dist before the binary
-# embeds it).
+# see web/README.md for what it checks.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
 case "${1:-}" in
-  -h|--help) sed -n '2,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h|--help) sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   "") ;;
   *) echo "test_web: unknown argument: $1 (try --help)" >&2; exit 2 ;;
 esac
@@ -27,7 +26,7 @@ command -v npm >/dev/null || { echo "test_web: npm is needed" >&2; exit 2; }
 # Relative paths are the caller's, not web/'s.
 bin="${REINCARNATE_BIN:-}"
 case "$bin" in ""|/*) ;; */*) bin="$PWD/$bin" ;; esac
-for v in WEB_DIST SHOTS_DIR; do
+for v in SHOTS_DIR; do
   case "${!v:-}" in ""|/*) ;; *) export "$v=$PWD/${!v}" ;; esac
 done
 

@@ -21,7 +21,8 @@ pub struct WatchArgs {
     /// One line per event instead of progress bars.
     #[arg(long)]
     pub quiet: bool,
-    /// Leave when the run has stopped, instead of waiting for the trainer to come back.
+    /// Leave at the run's last event, not when its trainer closes the connection (either
+    /// way `watch` ends with the run: it never follows another run that takes the port).
     #[arg(long)]
     pub until_stopped: bool,
 }
@@ -49,11 +50,17 @@ pub fn watch(args: &WatchArgs) -> Result<()> {
                     if *read_only { " (read-only)" } else { "" }
                 );
             }
+            // After the run's end the client stops (whoever holds the port next is not
+            // this run); otherwise it tries again.
             TrainerEvent::Remote(RemoteStatus::Disconnected { address, reason }) => {
-                println!(
-                    "disconnected from {address}: {}; reconnecting",
-                    shown(reason)
-                );
+                if outcome.is_some() {
+                    println!("{address}: {}", shown(reason));
+                } else {
+                    println!(
+                        "disconnected from {address}: {}; reconnecting",
+                        shown(reason)
+                    );
+                }
             }
             TrainerEvent::Remote(RemoteStatus::Refused { address, reason }) => {
                 progress.finish();

@@ -342,7 +342,8 @@ pub enum RemoteStatus {
         read_only: bool,
     },
     /// The connection is gone (the trainer stopped, the network failed); the client tries
-    /// again every second.
+    /// again every second, unless the run has ended (then this is its last word: whoever
+    /// holds the port next is not this run).
     Disconnected {
         /// The server's address.
         address: String,
@@ -350,7 +351,8 @@ pub enum RemoteStatus {
         reason: String,
     },
     /// The trainer will not let this viewer in as it is (it needs the token, the token is
-    /// not the server's, or another version): the client has stopped trying.
+    /// not the server's, another version, or the port now serves another run than the one
+    /// the client followed): the client has stopped trying.
     Refused {
         /// The server's address.
         address: String,

@@ -3,7 +3,9 @@
 //! app (or any listener) shows a remote run exactly as a local one. When the connection goes
 //! it says so ([`RemoteStatus::Disconnected`]) and tries again every second; on reconnecting
 //! the server sends the run's history again ([`RemoteStatus::Connected`] comes first, and a
-//! view starts afresh on it).
+//! view starts afresh on it). It follows one run: once that run has ended it stops, and a
+//! server that answers at the address with another run's id (whoever holds the port now,
+//! or a relay to another run) is refused, not watched.
 //!
 //! Commands from the handle go to the trainer as [`RemoteCommand`]s: `Leave` (a window
 //! that closes) ends the connection, not the run; `Stop` asks the trainer to stop the run;
@@ -14,7 +16,7 @@
 //! panic. Each event's time in the run is passed on ([`RemoteStatus::Behind`]), so that a
 //! viewer's clocks are the run's, not the connection's.
 
-use super::access::challenge::{mac, mac_matches, new_nonce, Role};
+use super::access::challenge::{is_run_id, mac, mac_matches, new_nonce, Binding, Role};
 use super::wire::printable::printable;
 use super::wire::{
     decode, read_message, write_message, ClientMessage, RemoteCommand, ServerMessage, WireError,
@@ -71,6 +73,8 @@ enum Ended {
     Lost(String),
     /// The server will not let this viewer in as it is: stop trying.
     Refused(String),
+    /// The run has ended: stop, for whoever holds the port next is not this run.
+    Finished,
 }
 
 fn run(
@@ -81,9 +85,18 @@ fn run(
     commands: Receiver<TrainerCommand>,
 ) {
     let mut last_reason = None;
+    // The run's id from its first welcome: the run this client follows.
+    let mut run_id = None;
     loop {
-        let reason = match session(&address, &token, &events, &frames, &commands) {
+        let reason = match session(&address, &token, &mut run_id, &events, &frames, &commands) {
             Ended::Closing => return,
+            Ended::Finished => {
+                let _ = events.send(TrainerEvent::Remote(RemoteStatus::Disconnected {
+                    address: address.clone(),
+                    reason: "the run ended".into(),
+                }));
+                return;
+            }
             Ended::Lost(reason) => reason,
             Ended::Refused(reason) => {
                 let address = address.clone();
@@ -116,6 +129,7 @@ fn run(
 fn session(
     address: &str,
     token: &Option<String>,
+    run_id: &mut Option<String>,
     events: &Sender<TrainerEvent>,
     frames: &Sender<crate::protocol::FrameMessage>,
     commands: &Receiver<TrainerCommand>,
@@ -131,7 +145,11 @@ fn session(
     };
     let _ = stream.set_nodelay(true);
     let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
-    let (read_only, uptime_ms) = match say_hello(&mut stream, address, token.as_deref()) {
+    let dialled = Dialled {
+        address,
+        port: addr.port(),
+    };
+    let (read_only, uptime_ms) = match say_hello(&mut stream, dialled, token.as_deref(), run_id) {
         Ok(welcome) => welcome,
         Err(ended) => return ended,
     };
@@ -212,7 +230,7 @@ fn session(
                     let _ = queue.send(&ev, TrainerEvent::Warning(warning), size);
                 }
                 ServerMessage::Welcome { .. } | ServerMessage::Challenge { .. } => {}
-                ServerMessage::Bye(_) if stopped => break "the run ended".to_string(),
+                ServerMessage::Bye(_) if stopped => break RUN_ENDED.to_string(),
                 ServerMessage::Bye(why) => break printable(&why),
             }
         };
@@ -220,6 +238,7 @@ fn session(
     });
     let ended = loop {
         match done.try_recv() {
+            Ok(why) if why == RUN_ENDED => break Ended::Finished,
             Ok(why) => break Ended::Lost(why),
             // The reader ended without a word (it panicked): the connection is lost.
             Err(TryRecvError::Disconnected) => {
@@ -257,56 +276,94 @@ fn session(
     // A reason the reader gave is better than ours.
     match (ended, done.try_recv()) {
         (Ended::Closing, _) => Ended::Closing,
+        (_, Ok(why)) if why == RUN_ENDED => Ended::Finished,
         (_, Ok(why)) => Ended::Lost(why),
         (lost, _) => lost,
     }
 }
 
+/// What the reader says when the server said `Bye` after the run's `Stopped`.
+const RUN_ENDED: &str = "the run ended";
+
+/// The address a viewer dialled, as the user gave it, and its port (which the MACs bind).
+#[derive(Clone, Copy)]
+struct Dialled<'a> {
+    address: &'a str,
+    port: u16,
+}
+
 /// Says hello on `stream`: the viewer's nonce, the server's challenge (whose proof a viewer
 /// with the token checks before it answers: a server that does not hold the token gets no
 /// answer), the answer, then the welcome: whether the viewer is read-only, and the server's
-/// uptime.
+/// uptime. `run_id` is the run this client follows (set by the first welcome): a server
+/// that names another is refused.
 fn say_hello(
     stream: &mut TcpStream,
-    address: &str,
+    dialled: Dialled<'_>,
     token: Option<&str>,
+    run_id: &mut Option<String>,
 ) -> Result<(bool, u64), Ended> {
+    let address = dialled.address;
     let nonce = new_nonce();
     let hello = ClientMessage::Hello {
         version: VERSION,
         nonce: Some(nonce.clone()),
     };
     write_message(stream, &hello).map_err(|e| Ended::Lost(format!("cannot say hello: {e}")))?;
-    let answer = match read_message::<ServerMessage>(stream) {
+    let (answer, run) = match read_message::<ServerMessage>(stream) {
         Ok(ServerMessage::Challenge {
             nonce: theirs,
+            run,
             proof,
             token_needed,
-        }) => match token {
-            Some(token) => {
-                let proven = proof
-                    .as_deref()
-                    .is_some_and(|p| mac_matches(Role::Server, token, &nonce, &theirs, p));
-                if !proven {
-                    return Err(Ended::Refused(format!(
-                        "the server at {address} does not prove that it holds this token, so \
-                         nothing was sent to it: check that the token file is the trainer's \
-                         (--token-file), or another program may hold the port (the run's \
-                         trainer may have ended)"
-                    )));
-                }
-                Some(mac(Role::Viewer, token, &nonce, &theirs))
+        }) => {
+            if !is_run_id(&run) {
+                return Err(Ended::Lost(
+                    "the server's challenge names no run: not a reincarnate trainer of this \
+                     version"
+                        .into(),
+                ));
             }
-            None if token_needed => {
+            if run_id.as_ref().is_some_and(|followed| *followed != run) {
                 return Err(Ended::Refused(format!(
-                    "watching this run needs its token: pass --token-file FILE with the \
-                     trainer's token file (the trainer says where it is when it starts; \
-                     `train --token-file FILE` chooses it), or start the trainer with \
-                     --public-read to let anyone who reaches {address} watch"
-                )))
+                    "{address} now serves another run than the one this viewer followed (that \
+                     run's trainer ended, and another program or run holds the port): watch \
+                     again to follow what serves there now"
+                )));
             }
-            None => None,
-        },
+            let binding = Binding {
+                run: &run,
+                port: dialled.port,
+            };
+            let answer = match token {
+                Some(token) => {
+                    let proven = proof.as_deref().is_some_and(|p| {
+                        mac_matches(Role::Server, token, binding, &nonce, &theirs, p)
+                    });
+                    if !proven {
+                        return Err(Ended::Refused(format!(
+                            "the server at {address} does not prove that it holds this token \
+                             for this port, so nothing was sent to it: check that the token \
+                             file is the trainer's (--token-file); or another program may hold \
+                             the port (the run's trainer may have ended), or pass the \
+                             connection on from another port (a tunnel must keep the \
+                             trainer's port: ssh -L PORT:127.0.0.1:PORT)"
+                        )));
+                    }
+                    Some(mac(Role::Viewer, token, binding, &nonce, &theirs))
+                }
+                None if token_needed => {
+                    return Err(Ended::Refused(format!(
+                        "watching this run needs its token: pass --token-file FILE with the \
+                         trainer's token file (the trainer says where it is when it starts; \
+                         `train --token-file FILE` chooses it), or start the trainer with \
+                         --public-read to let anyone who reaches {address} watch"
+                    )))
+                }
+                None => None,
+            };
+            (answer, run)
+        }
         Ok(ServerMessage::Bye(why)) => {
             return Err(Ended::Lost(format!(
                 "the trainer refused: {}",
@@ -328,7 +385,10 @@ fn say_hello(
             version,
             read_only,
             uptime_ms,
-        }) if version == VERSION => Ok((read_only, uptime_ms)),
+        }) if version == VERSION => {
+            *run_id = Some(run);
+            Ok((read_only, uptime_ms))
+        }
         Ok(ServerMessage::Bye(why)) => Err(Ended::Lost(format!(
             "the trainer refused: {}",
             printable(&why)

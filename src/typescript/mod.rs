@@ -330,6 +330,7 @@ fn the_pages_fixture_holds_every_message_a_server_sends_it() {
             "Challenge",
             ServerMessage::Challenge {
                 nonce: "5e".repeat(32),
+                run: "0f".repeat(16),
                 proof: Some("a1".repeat(32)),
                 token_needed: true,
             },
@@ -343,30 +344,49 @@ fn the_pages_fixture_holds_every_message_a_server_sends_it() {
 
 #[test]
 fn the_pages_challenge_fixture_is_what_the_server_computes() {
-    use crate::remote::access::challenge::{mac, Role};
-    // Tokens as made (hex), as a user may write them (every URL-safe character), and long.
+    use crate::remote::access::challenge::{mac, run_key, Binding, Role};
+    // Tokens as made (hex), as a user may write them (every URL-safe character), and long;
+    // ports of a tunnel's ends.
     let cases = [
         (
             "0123456789abcdef0123456789abcdef",
             "00".repeat(32),
             "ff".repeat(32),
+            "0123456789abcdef".repeat(2),
+            7878,
         ),
         (
             "A-Za.z_0~9-token-of-a-user",
             "0f1e2d3c4b5a69788796a5b4c3d2e1f0".repeat(2),
             "13579bdf02468ace".repeat(4),
+            "f".repeat(32),
+            1,
         ),
-        (&*"t".repeat(100), "ab".repeat(32), "cd".repeat(32)),
+        (
+            &*"t".repeat(100),
+            "ab".repeat(32),
+            "cd".repeat(32),
+            "00".repeat(16),
+            65535,
+        ),
     ];
     let json: Vec<serde_json::Value> = cases
         .iter()
-        .map(|(token, viewer, server)| {
+        .map(|(token, viewer, server, run, port)| {
+            let at = Binding { run, port: *port };
+            let key: String = run_key(token, run)
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
             serde_json::json!({
                 "token": token,
+                "run": run,
+                "port": port,
+                "run_key": key,
                 "viewer_nonce": viewer,
                 "server_nonce": server,
-                "server_proof": mac(Role::Server, token, viewer, server),
-                "viewer_mac": mac(Role::Viewer, token, viewer, server),
+                "server_proof": mac(Role::Server, token, at, viewer, server),
+                "viewer_mac": mac(Role::Viewer, token, at, viewer, server),
             })
         })
         .collect();

@@ -71,8 +71,9 @@ pub fn until(secs: u64, what: &str, mut f: impl FnMut() -> bool) {
 /// reads the welcome: whether the viewer is read-only; `Err` with the server's reason when it
 /// said `Bye` instead.
 pub fn hello(s: &mut TcpStream, token: Option<&str>) -> Result<bool, String> {
-    use reincarnate::remote::access::challenge::{mac, mac_matches, new_nonce, Role};
+    use reincarnate::remote::access::challenge::{mac, mac_matches, new_nonce, Binding, Role};
     s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let port = s.peer_addr().unwrap().port();
     let nonce = new_nonce();
     let said = ClientMessage::Hello {
         version: VERSION,
@@ -82,15 +83,17 @@ pub fn hello(s: &mut TcpStream, token: Option<&str>) -> Result<bool, String> {
     let answer = match wire::read_message::<ServerMessage>(s) {
         Ok(ServerMessage::Challenge {
             nonce: theirs,
+            run,
             proof,
             ..
         }) => token.map(|t| {
+            let at = Binding { run: &run, port };
             let proof = proof.expect("a proof for the viewer's nonce");
             assert!(
-                mac_matches(Role::Server, t, &nonce, &theirs, &proof) || t != TOKEN,
+                mac_matches(Role::Server, t, at, &nonce, &theirs, &proof) || t != TOKEN,
                 "the server did not prove the token"
             );
-            mac(Role::Viewer, t, &nonce, &theirs)
+            mac(Role::Viewer, t, at, &nonce, &theirs)
         }),
         Ok(ServerMessage::Bye(why)) => return Err(why),
         other => panic!("{other:?}"),

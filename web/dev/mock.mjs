@@ -545,6 +545,8 @@ class Run {
 
 /** A trainer continuing `old` from its last checkpoint: a new run, fast-forwarded to it. */
 function resume(old) {
+  // Another trainer process: another id of the run's serving.
+  runId = randomBytes(16).toString('hex');
   const r = new Run(old.side, old.qdagger);
   while (!r.stopped && r.globalStep < old.globalStep) r.advance(100);
   r.emit({ Warning: `resumed from the checkpoint at step ${old.globalStep}` });
@@ -560,6 +562,8 @@ function bye(client, why) {
 
 // ---------------------------------------------------------------- the runs, prefilled
 
+/** The id of this serving of the run, which the challenge's MACs bind. */
+let runId = randomBytes(16).toString('hex');
 const runs = opts.race ? [new Run(0, true), new Run(1, false)] : [new Run(0, !opts.dqn)];
 const warnings = ['the Hub teacher is unavailable: using the bundled teacher', 'replay buffer: 3.1 GiB of memory for 100,000 transitions'];
 runs[0].emit({ Warning: warnings[0] });
@@ -645,15 +649,18 @@ function connect(ws, run) {
       return console.error(`mock: ${who}: not JSON: ${data}`);
     }
     // The challenge (src/remote/access/challenge.rs): the server proves the token with the
-    // page's nonce, the page answers with its MAC of both nonces.
-    const macOf = (role) => createHmac('sha256', opts.token).update(`reincarnate ${role}\n${client.nonce}\n${client.serverNonce}`).digest('hex');
+    // page's nonce, the page answers with its MAC of both nonces, both under the run's key
+    // and bound to the port.
+    const key = createHmac('sha256', opts.token).update(`reincarnate run\n${client.run ?? runId}`).digest();
+    const macOf = (role) => createHmac('sha256', key).update(`reincarnate ${role}\n${client.nonce}\n${client.serverNonce}\n${opts.port}`).digest('hex');
     if (msg && typeof msg === 'object' && 'Hello' in msg) {
       if (client.nonce !== undefined) return console.error(`mock: ${who}: a second Hello`);
       const h = msg.Hello;
-      if (h.version !== 5) console.error(`mock: ${who}: version ${h.version}`);
+      if (h.version !== 7) console.error(`mock: ${who}: version ${h.version}`);
       client.nonce = h.nonce ?? '';
       client.serverNonce = randomBytes(32).toString('hex');
-      ws.send(JSON.stringify({ Challenge: { nonce: client.serverNonce, proof: client.nonce ? macOf('server') : null, token_needed: opts.tokenToWatch } }));
+      client.run = runId;
+      ws.send(JSON.stringify({ Challenge: { nonce: client.serverNonce, run: client.run, proof: client.nonce ? macOf('server') : null, token_needed: opts.tokenToWatch } }));
       return;
     }
     if (msg && typeof msg === 'object' && 'Answer' in msg) {
@@ -664,7 +671,7 @@ function connect(ws, run) {
         console.error(`mock: ${who} turned away: no token`);
         return bye(client, 'watching this run needs its token: open the page address the trainer printed (it ends in #token=...), or give the viewer the trainer\'s token file (--token-file FILE; the trainer says where it is); a trainer started with --public-read lets anyone watch');
       }
-      ws.send(JSON.stringify({ Welcome: { version: 5, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
+      ws.send(JSON.stringify({ Welcome: { version: 7, read_only: client.readOnly, uptime_ms: Math.round(run.ms), side: run.side, sides: runs.length } }));
       const snapshot = run.snapshot();
       const history = snapshot.length;
       // Events that happen while the history is sent wait in the client's queue.

@@ -14,6 +14,7 @@
 // the server sends it no screens either until it is visible again.
 
 import { Connection, socketUrl } from './connection';
+import type { Credentials } from './credentials';
 import { h, setData } from './dom';
 import type { Maps, RemoteCommand, Screen, TrainerEvent, Welcome } from './protocol';
 import { PROTOCOL_VERSION } from './protocol';
@@ -51,10 +52,10 @@ export class App {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly token: string | null,
+    private readonly credentials: Credentials,
   ) {
     this.runs = h('main', { class: 'runs' });
-    this.header.hadToken = token !== null;
+    this.header.hadToken = credentials.any;
     root.replaceChildren(this.header.el, this.header.banner, this.runs, this.toasts.el);
     this.addSide(0);
     document.addEventListener('visibilitychange', () => {
@@ -88,7 +89,7 @@ export class App {
       () => side.conn.reopen(),
       (wish) => side.conn.askMaps(wish),
     );
-    const conn = new Connection(socketUrl(index), this.token, this.handlers(index), () => {
+    const conn = new Connection(socketUrl(index), this.credentials, this.handlers(index), () => {
       // A version mismatch would only mismatch again. A finished run stays shown as finished,
       // and the page does not knock on the port again (whoever binds it next is not this
       // run): "watch again" connects once more, for a trainer that continued the run

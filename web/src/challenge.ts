@@ -1,8 +1,10 @@
 // The page's half of the challenge (src/remote/access/challenge.rs): the token is proven,
-// never sent. The page opens with a nonce of its own; the server answers with its nonce and
-// an HMAC-SHA-256 of both under the token, which the page checks before it answers with its
-// own HMAC (so a server that does not hold the token, such as a program that took the port
-// after the run ended, gets nothing it could use).
+// never sent. The page opens with a nonce of its own; the server answers with its nonce, the
+// id of this serving of the run, and an HMAC-SHA-256 of both nonces and its port under a key
+// derived from the token and that id, which the page checks before it answers with its own
+// HMAC (so a server that does not hold the token, such as a program that took the port
+// after the run ended, gets nothing it could use, and an answer passed on from another port
+// or to another run is good for nothing). The page keeps only the run's key, never the token.
 //
 // SHA-256 is written here rather than taken from WebCrypto: browsers give `crypto.subtle`
 // only to secure contexts, and a page served by a trainer on a LAN address over plain HTTP
@@ -96,11 +98,33 @@ export function newNonce(): string {
 /** Whose MAC: each side's has its own label, so one side's is never the other's. */
 export type Role = 'server' | 'viewer';
 
-/** The MAC of `role` for this pair of nonces under `token`, as hex (`mac` in challenge.rs). */
-export function mac(role: Role, token: string, viewerNonce: string, serverNonce: string): string {
+/** Whether `run` is a run's id as servers make them (32 lower-case hex digits). */
+export function isRunId(run: string): boolean {
+  return /^[0-9a-f]{32}$/.test(run);
+}
+
+/** The key of one run's serving, derived from the token (`run_key` in challenge.rs). */
+export function runKey(token: string, run: string): Uint8Array {
   const enc = new TextEncoder();
-  const message = `reincarnate ${role}\n${viewerNonce}\n${serverNonce}`;
-  return hex(hmacSha256(enc.encode(token), enc.encode(message)));
+  return hmacSha256(enc.encode(token), enc.encode(`reincarnate run\n${run}`));
+}
+
+/**
+ * The MAC of `role` for this pair of nonces under a run's `key`, bound to `port`, as hex
+ * (`mac_with_key` in challenge.rs).
+ */
+export function mac(role: Role, key: Uint8Array, port: number, viewerNonce: string, serverNonce: string): string {
+  const enc = new TextEncoder();
+  const message = `reincarnate ${role}\n${viewerNonce}\n${serverNonce}\n${port}`;
+  return hex(hmacSha256(key, enc.encode(message)));
+}
+
+/** Bytes from lower-case hex, or null when it is not. */
+export function fromHex(text: string): Uint8Array | null {
+  if (!/^(?:[0-9a-f]{2})*$/.test(text)) return null;
+  const out = new Uint8Array(text.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(2 * i, 2 * i + 2), 16);
+  return out;
 }
 
 /** Whether two strings are equal, in time that depends on their lengths alone. */

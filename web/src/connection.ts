@@ -4,7 +4,8 @@
 // back after it has drawn (a hidden tab draws nothing, acknowledges nothing, and so is sent
 // nothing: no bandwidth or CPU spent on screens nobody sees).
 
-import { mac, newNonce, sameText } from './challenge';
+import { isRunId, mac, newNonce, sameText } from './challenge';
+import { type Credentials, pagePort } from './credentials';
 import {
   answerMessage,
   commandMessage,
@@ -55,10 +56,16 @@ export class Connection {
   private nonce = '';
   /** The saliency maps the page wants (asked again on every new socket), or none. */
   private mapsWish: SaliencySettings | null = null;
+  /** The run this connection follows (its id from the first welcome), or null. */
+  private run: string | null = null;
+  /** The socket's challenge named this connection's run, or null before it. */
+  private challengeRun: string | null = null;
+  /** The port now serves another run: no more attempts until the viewer asks. */
+  private otherRun = false;
 
   constructor(
     private readonly url: string,
-    private readonly token: string | null,
+    private readonly credentials: Credentials,
     private readonly on: ConnectionHandlers,
     /** How long to wait before reconnecting after a close, or null to stay closed. */
     private readonly retryDelay: () => number | null,
@@ -118,10 +125,15 @@ export class Connection {
     for (; this.owed > 0; this.owed--) this.ws.send(DRAWN_MESSAGE);
   }
 
-  /** Connects again now (after a run ended, the viewer asks to watch what follows). */
+  /**
+   * Connects again now (after a run ended, the viewer asks to watch what follows): whatever
+   * run serves the port now is followed from here on.
+   */
   reopen(): void {
     if (this.ws !== null || this.closedForGood) return;
     clearTimeout(this.retryTimer);
+    this.run = null;
+    this.otherRun = false;
     this.open();
   }
 
@@ -151,25 +163,39 @@ export class Connection {
     switch (msg.kind) {
       case 'Challenge': {
         const c = msg.challenge;
-        let answer: string | null = null;
-        if (this.token !== null) {
-          // A server that does not prove it holds the token gets no answer from this page.
-          const proof = mac('server', this.token, this.nonce, c.nonce);
-          if (c.proof === null || !sameText(c.proof, proof)) {
-            this.on.bye(
-              'the server does not prove that it holds this page’s token, so the page did not answer it: another program may hold the port (the run’s trainer may have ended), or the token is not this run’s',
-              false,
-            );
-            this.ws?.close();
-            return;
-          }
-          answer = mac('viewer', this.token, this.nonce, c.nonce);
+        if (!isRunId(c.run)) return this.turnAway('the server’s challenge names no run: not a reincarnate trainer of this page’s version');
+        if (this.run !== null && c.run !== this.run) {
+          // Whoever holds the port now (another run, or a program passing this page on to
+          // one) is not the run this page showed.
+          this.otherRun = true;
+          return this.turnAway(
+            'the port now serves another run than the one this page showed (its trainer ended): “watch again” follows what serves there now',
+          );
         }
+        const key = this.credentials.keyFor(c.run);
+        let answer: string | null = null;
+        if (key !== null) {
+          // A server that does not prove it holds the token gets no answer from this page.
+          const port = pagePort();
+          const proof = mac('server', key, port, this.nonce, c.nonce);
+          if (c.proof === null || !sameText(c.proof, proof)) {
+            return this.turnAway(
+              'the server does not prove that it holds this page’s token for this port, so the page did not answer it: another program may hold the port (the run’s trainer may have ended), the token is not this run’s, or the page came through a tunnel to another port (a tunnel must keep the trainer’s port)',
+            );
+          }
+          answer = mac('viewer', key, port, this.nonce, c.nonce);
+        } else if (this.credentials.any && c.token_needed) {
+          return this.turnAway(
+            'this page kept the key of an earlier run only (a reload keeps no token): open the address the trainer printed, with its token, again',
+          );
+        }
+        this.challengeRun = c.run;
         this.ws?.send(answerMessage(answer));
         break;
       }
       case 'Welcome':
         this.welcomed = true;
+        this.run = this.challengeRun;
         this.on.welcome(msg.welcome);
         if (this.mapsWish) this.ws?.send(mapsMessage(this.mapsWish));
         break;
@@ -203,8 +229,14 @@ export class Connection {
     else this.drawn();
   }
 
+  /** Says why the page did not answer, as the server's turning it away, and closes. */
+  private turnAway(why: string): void {
+    this.on.bye(why, false);
+    this.ws?.close();
+  }
+
   private scheduleRetry(): void {
-    const delay = this.closedForGood ? null : this.retryDelay();
+    const delay = this.closedForGood || this.otherRun ? null : this.retryDelay();
     this.on.closed(delay);
     if (delay === null) return;
     clearTimeout(this.retryTimer);

@@ -145,7 +145,9 @@ export type ServerMessage =
 export interface Challenge {
   /** The server's nonce. */
   nonce: string;
-  /** Its MAC of both nonces under the token: proof that it holds it. */
+  /** The id of this serving of the run, which the MACs bind. */
+  run: string;
+  /** Its MAC of both nonces and its port under the run's key: proof that it holds the token. */
   proof: string | null;
   /** Viewers without the token are turned away. */
   token_needed: boolean;
@@ -440,8 +442,9 @@ export function decodeServerText(text: string): ServerMessage | null {
     case 'Challenge': {
       if (!isObj(x)) return null;
       const nonce = str(x.nonce);
-      if (nonce === null) return null;
-      return { kind: 'Challenge', challenge: { nonce, proof: str(x.proof), token_needed: x.token_needed !== false } };
+      const run = str(x.run);
+      if (nonce === null || run === null) return null;
+      return { kind: 'Challenge', challenge: { nonce, run, proof: str(x.proof), token_needed: x.token_needed !== false } };
     }
     default:
       return null;

@@ -9,13 +9,6 @@
 // Environment:
 //   REINCARNATE_BIN  the binary (required)
 //   SHOTS_DIR        where the screenshots go (default: a new temporary directory, printed)
-//   WEB_DIST         test this bundle instead of the one the binary embeds: the page is then
-//                    opened through a small proxy in front of the trainer that answers
-//                    /, /index.html, /app.js and /app.css from WEB_DIST (with the trainer's own
-//                    headers, CSP included) and passes everything else, /ws too, through to
-//                    the trainer as if the page were its own. For a changed web/dist before
-//                    the binary is rebuilt; the foreign-origin check always talks to the
-//                    trainer itself.
 //   KEEP_TMP=1       keep the temporary runs directory (it is kept anyway on a failure)
 //
 // One line per check; exit 0 only when every check passed. Every wait is bounded, the whole
@@ -50,11 +43,6 @@ if (!existsSync(BIN)) {
 }
 if (!existsSync(CHROMIUM)) {
   console.error(`browser: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM)`);
-  process.exit(2);
-}
-const WEB_DIST = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : null;
-if (WEB_DIST && !existsSync(join(WEB_DIST, 'app.js'))) {
-  console.error(`browser: WEB_DIST=${WEB_DIST} has no app.js`);
   process.exit(2);
 }
 const TMP = mkdtempSync(join(tmpdir(), 'reincarnate-browser-'));
@@ -209,28 +197,21 @@ async function served(t) {
   return { addr, url, token, file, port: Number(addr.split(':').pop()) };
 }
 
-// ---------------------------------------------------------------- the proxy (WEB_DIST)
+// ---------------------------------------------------------------- a relay
 
-const BUNDLE = new Set(['/', '/index.html', '/app.js', '/app.css']);
-
-/** A same-origin stand-in for the trainer's address that serves WEB_DIST's bundle. */
-async function startProxy(target) {
+/**
+ * A relay on another port in front of the trainer at `target`, as another local user could
+ * run one: it passes every request and WebSocket through, with `Host` and `Origin` rewritten
+ * to the trainer's own, so that the trainer sees what a page of its own would send. Its
+ * address.
+ */
+async function startRelay(target) {
   const [thost, tportText] = [target.slice(0, target.lastIndexOf(':')), target.slice(target.lastIndexOf(':') + 1)];
   const tport = Number(tportText);
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
     const up = httpRequest({ host: thost, port: tport, method: req.method, path: req.url, headers: { ...req.headers, host: target } }, (ur) => {
-      const local = BUNDLE.has(path) && ur.statusCode === 200 ? join(WEB_DIST, path === '/' ? 'index.html' : path.slice(1)) : null;
-      if (local && existsSync(local)) {
-        const body = readFileSync(local);
-        const headers = { ...ur.headers, 'content-length': String(body.length) };
-        ur.resume();
-        res.writeHead(200, headers);
-        res.end(body);
-      } else {
-        res.writeHead(ur.statusCode ?? 502, ur.headers);
-        ur.pipe(res);
-      }
+      res.writeHead(ur.statusCode ?? 502, ur.headers);
+      ur.pipe(res);
     });
     up.on('error', () => {
       res.writeHead(502);
@@ -247,7 +228,7 @@ async function startProxy(target) {
         const k = req.rawHeaders[i];
         let v = req.rawHeaders[i + 1];
         if (k.toLowerCase() === 'host') v = target;
-        // The page's own origin is the trainer's, as it would be without the proxy.
+        // The page's own origin is the trainer's, as it would be without the relay.
         if (k.toLowerCase() === 'origin' && v === own) v = `http://${target}`;
         lines.push(`${k}: ${v}`);
       }
@@ -415,6 +396,58 @@ async function turnedAwayWithoutToken() {
   } finally {
     await page.context().close();
   }
+}
+
+async function relayedPage() {
+  // The page, with the token, opened through a relay on another port: the trainer's proof is
+  // for its own port, so the page answers nothing and is not seated.
+  const relay = await startRelay(ctx.trainerAddr);
+  const page = await openPage(`http://${relay}/#token=${ctx.token}`, 'relayed page');
+  try {
+    await waitHooks(page, 'the relayed page was not turned away', 30_000, (x) => x.state === 'turned-away');
+    const toast = page.locator('.toast-error').first();
+    await toast.waitFor({ state: 'visible', timeout: 5_000 });
+    const text = (await toast.innerText()) ?? '';
+    if (!/does not prove/.test(text) || !/port/.test(text)) throw new Error(`the relayed page says "${text}"`);
+    const h = await hooks(page);
+    if (h.points > 0 || h.screens > 0) throw new Error(`the relayed page saw the run: ${JSON.stringify(h)}`);
+    return `turned away at ${relay}: "${text.trim().slice(0, 100)}…"`;
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function squattedReload() {
+  // The run ends; another program binds its port and serves its own page there. The open
+  // page, reloaded, is that program's page at the same origin: it finds no token in the
+  // address, and in this tab's storage only the key of a run that has ended.
+  const t = ctx.trainer;
+  await t.stop(60_000);
+  await waitHooks(ctx.page, 'the page does not show the run finished', 15_000, (x) => x.state === 'finished');
+  const squatter = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>squatter</title><script>
+      const kept = {};
+      for (let i = 0; i < sessionStorage.length; i++) kept[sessionStorage.key(i)] = sessionStorage.getItem(sessionStorage.key(i));
+      window.found = { href: location.href, kept, local: { ...localStorage } };
+    </script>`);
+  });
+  await new Promise((r, j) => {
+    squatter.once('error', j);
+    squatter.listen(ctx.port, '127.0.0.1', r);
+  });
+  servers.push(squatter);
+  await ctx.page.reload({ waitUntil: 'load', timeout: 10_000 });
+  const found = await ctx.page.evaluate(() => window.found);
+  const text = JSON.stringify(found);
+  if (!found) throw new Error('the squatter’s page did not run');
+  if (text.includes(ctx.token)) throw new Error(`the squatter found the token: ${text}`);
+  const kept = Object.values(found.kept);
+  if (kept.length !== 1) throw new Error(`the tab kept ${text}, not one run’s key`);
+  const { run, key } = JSON.parse(kept[0]);
+  if (!/^[0-9a-f]{32}$/.test(run) || !/^[0-9a-f]{64}$/.test(key)) throw new Error(`the tab kept ${kept[0]}`);
+  squatter.close();
+  return `the squatter's page at ${found.href} found no token, only the ended run ${run.slice(0, 8)}…'s key`;
 }
 
 async function readOnlyWithoutToken() {
@@ -686,7 +719,7 @@ async function check(n, name, fn) {
 }
 
 async function main() {
-  console.log(`browser: ${BIN}; runs in ${RUNS}; screenshots in ${SHOTS}${WEB_DIST ? `; the page from ${WEB_DIST} through a proxy` : ''}`);
+  console.log(`browser: ${BIN}; runs in ${RUNS}; screenshots in ${SHOTS}`);
   const first = new Trainer('trainer', [
     'dqn', '--preset', 'demo', '--env-id', 'BreakoutNoFrameskip-v4', '--total-timesteps', '200000',
     '--learning-starts', '100', '--batch-size', '4', '--end-e', '0.5', '--seed', '1', '--quiet',
@@ -704,14 +737,14 @@ async function main() {
   const dirs = readdirSync(RUNS).filter((d) => statSync(join(RUNS, d)).isDirectory());
   if (dirs.length !== 1 || resolve(RUNS, dirs[0]) !== resolve(printed)) throw new Error(`run directory ${printed}, but ${RUNS} holds ${JSON.stringify(dirs)}`);
   ctx.runDir = printed;
-  ctx.pageAddr = WEB_DIST ? await startProxy(s.addr) : s.addr;
-  console.log(`browser: trainer on ${s.addr} (page at ${ctx.pageAddr}), run ${printed}, ${elapsed()} s`);
+  ctx.pageAddr = s.addr;
+  console.log(`browser: trainer on ${s.addr}, run ${printed}, ${elapsed()} s`);
 
   // Which bundle does the page come with?
   const served_js = await fetch(`http://${ctx.pageAddr}/app.js`).then((r) => r.arrayBuffer()).then((b) => Buffer.from(b));
   const dist = join(here, '..', 'dist', 'app.js');
   if (existsSync(dist) && !served_js.equals(readFileSync(dist))) {
-    console.log('browser: note: the served app.js is not web/dist/app.js (the binary embeds an older bundle: rebuild it, or set WEB_DIST=web/dist)');
+    console.log('browser: note: the served app.js is not web/dist/app.js (the binary embeds an older bundle: rebuild it)');
   }
 
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -722,7 +755,7 @@ async function main() {
   try {
     await ctx.page.waitForSelector('#app[data-state]', { state: 'attached', timeout: 10_000 });
   } catch {
-    throw new Error('the served page has no test hooks (#app[data-state]): REINCARNATE_BIN embeds a web/dist older than this test; rebuild it, or run with WEB_DIST=web/dist');
+    throw new Error('the served page has no test hooks (#app[data-state]): REINCARNATE_BIN embeds a web/dist older than this test; rebuild it');
   }
 
   await check(1, 'the screen changes, screens come at the chosen rate and stop when off', screenChanges);
@@ -736,7 +769,9 @@ async function main() {
   await check(6, 'a WebSocket from a foreign origin is refused; from the page’s own, it opens', foreignOrigin);
   await check(5, 'restart: SIGTERM, the finished page stays finished, --resume --serve on the same port, "watch again" reconnects', restart);
   await check(10, 'with --public-read and without the token: read-only banner, no controls', readOnlyWithoutToken);
+  await check(12, 'with the token, through a relay on another port: the page answers nothing and is not seated', relayedPage);
   await check(7, 'screenshots at 1280x800', screenshots);
+  await check(13, 'the run ends, another program takes its port: a reload gives it no token', squattedReload);
   await check(8, 'the page logged no errors', noPageErrors);
 }
 

@@ -41,8 +41,11 @@ function open(page) {
   page.ws = ws;
   // The page's hello and its answer to the challenge (web/src/challenge.ts).
   const nonce = randomBytes(32).toString('hex');
-  const macOf = (role, theirs) => createHmac('sha256', token).update(`reincarnate ${role}\n${nonce}\n${theirs}`).digest('hex');
-  ws.on('open', () => ws.send(JSON.stringify({ Hello: { version: 5, nonce } })));
+  const macOf = (role, c) => {
+    const key = createHmac('sha256', token).update(`reincarnate run\n${c.run}`).digest();
+    return createHmac('sha256', key).update(`reincarnate ${role}\n${nonce}\n${c.nonce}\n${u.port}`).digest('hex');
+  };
+  ws.on('open', () => ws.send(JSON.stringify({ Hello: { version: 7, nonce } })));
   ws.on('message', (data, isBinary) => {
     if (!isBinary) {
       page.messages++;
@@ -51,8 +54,8 @@ function open(page) {
         const v = JSON.parse(line);
         if (v && typeof v === 'object' && 'Challenge' in v) {
           const c = v.Challenge;
-          if (token !== null && c.proof !== macOf('server', c.nonce)) throw new Error('the server does not prove the token');
-          ws.send(JSON.stringify({ Answer: { mac: token === null ? null : macOf('viewer', c.nonce) } }));
+          if (token !== null && c.proof !== macOf('server', c)) throw new Error('the server does not prove the token');
+          ws.send(JSON.stringify({ Answer: { mac: token === null ? null : macOf('viewer', c) } }));
           continue;
         }
         if (v === 'Live') page.live = true;

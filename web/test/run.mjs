@@ -15,6 +15,7 @@ await build({
     contents: [
       "export * from './src/protocol';",
       "export * from './src/challenge';",
+      "export * from './src/credentials';",
       "export * from './src/series';",
       "export * from './src/store';",
       "export * from './src/live';",

@@ -21,6 +21,8 @@ import {
   hmacSha256,
   hex,
   mac,
+  runKey,
+  Credentials,
   newNonce,
   sameText,
   sha256,
@@ -373,12 +375,48 @@ test('SHA-256 and HMAC-SHA-256 give the published values', async () => {
   }
 });
 
+test('a page keeps one run’s key across a reload, never the token', () => {
+  const kept = new Map();
+  const storage = {
+    getItem: (k) => (kept.has(k) ? kept.get(k) : null),
+    setItem: (k, v) => kept.set(k, String(v)),
+    removeItem: (k) => kept.delete(k),
+  };
+  const token = 'a-token-of-the-users-0123456789';
+  const [runA, runB] = ['a'.repeat(32), 'b'.repeat(32)];
+  const first = new Credentials(token, storage);
+  assert.ok(first.any);
+  assert.deepEqual(first.keyFor(runA), runKey(token, runA));
+  // What storage holds names run A and its key, and nothing of the token.
+  const text = [...kept.values()].join(' ');
+  assert.ok(text.includes(runA) && text.includes(hex(runKey(token, runA))), text);
+  assert.ok(!text.includes(token), text);
+  // After a reload (no token in the address): run A's key, and no key for any other run.
+  const reloaded = new Credentials(null, storage);
+  assert.ok(reloaded.any);
+  assert.deepEqual(reloaded.keyFor(runA), runKey(token, runA));
+  assert.equal(reloaded.keyFor(runB), null);
+  // A page without a token or a kept key has nothing; a damaged entry is none.
+  assert.equal(new Credentials(null, null).any, false);
+  kept.set([...kept.keys()][0], '{"run":"x","key":"zz"}');
+  assert.equal(new Credentials(null, storage).any, false);
+  // A page opened with a new token forgets the key an earlier page kept.
+  first.keyFor(runA);
+  new Credentials('another-token-0123456789', storage);
+  assert.equal(kept.size, 0);
+});
+
 test('the page answers the challenge as the server computes it (fixture written by Rust)', () => {
   const cases = JSON.parse(readFileSync(new URL('./fixtures/challenge.json', import.meta.url), 'utf8'));
   assert.ok(cases.length >= 3);
   for (const c of cases) {
-    assert.equal(mac('server', c.token, c.viewer_nonce, c.server_nonce), c.server_proof);
-    assert.equal(mac('viewer', c.token, c.viewer_nonce, c.server_nonce), c.viewer_mac);
+    const key = runKey(c.token, c.run);
+    assert.equal(hex(key), c.run_key);
+    assert.equal(mac('server', key, c.port, c.viewer_nonce, c.server_nonce), c.server_proof);
+    assert.equal(mac('viewer', key, c.port, c.viewer_nonce, c.server_nonce), c.viewer_mac);
+    // Another port (a relay, or a tunnel that changes it) or another run: another MAC.
+    assert.notEqual(mac('viewer', key, c.port ^ 1, c.viewer_nonce, c.server_nonce), c.viewer_mac);
+    assert.notEqual(mac('viewer', runKey(c.token, c.run.replace(/^./, (d) => (d === '0' ? '1' : '0'))), c.port, c.viewer_nonce, c.server_nonce), c.viewer_mac);
   }
   const a = newNonce();
   assert.match(a, /^[0-9a-f]{64}$/);

@@ -32,6 +32,15 @@ pub(super) enum TurnedAway {
          the trainer says where it is); a trainer started with --public-read lets anyone watch"
     )]
     NeedsToken,
+    /// An answer that does not prove the token for this run at this port, and the server
+    /// needs it to watch.
+    #[error(
+        "the answer does not prove this run's token at this port: the token is not this \
+         run's, or the viewer reached the trainer through another port (a program passing the \
+         connection on, or a tunnel that changes the port: a tunnel must keep the trainer's \
+         port, ssh -L PORT:127.0.0.1:PORT)"
+    )]
+    WrongAnswer,
     /// A hello whose nonce is not one.
     #[error("a hello whose nonce is not {} hex digits", 2 * crate::remote::access::challenge::NONCE_BYTES)]
     BadNonce,
@@ -53,11 +62,20 @@ pub(super) enum TurnedAway {
 }
 
 /// Whether a viewer that said hello is read-only (`Ok(true)`), a token holder (`Ok(false)`),
-/// or turned away: a server that needs the token to watch turns away those without it.
-pub(super) fn admission(shared: &Shared, token_holder: bool) -> Result<bool, TurnedAway> {
+/// or turned away: a server that needs the token to watch turns away those without it
+/// (`answered`: the viewer gave an answer, which did not prove the token).
+pub(super) fn admission(
+    shared: &Shared,
+    token_holder: bool,
+    answered: bool,
+) -> Result<bool, TurnedAway> {
     let read_only = !token_holder;
     if read_only && shared.access.token_to_watch {
-        return Err(TurnedAway::NeedsToken);
+        return Err(if answered {
+            TurnedAway::WrongAnswer
+        } else {
+            TurnedAway::NeedsToken
+        });
     }
     Ok(read_only)
 }

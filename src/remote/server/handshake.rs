@@ -33,18 +33,28 @@ impl Challenge {
         let token = &shared.access.token;
         ServerMessage::Challenge {
             nonce: self.server_nonce.clone(),
-            proof: (!self.viewer_nonce.is_empty())
-                .then(|| mac(Role::Server, token, &self.viewer_nonce, &self.server_nonce)),
+            run: shared.run.clone(),
+            proof: (!self.viewer_nonce.is_empty()).then(|| {
+                mac(
+                    Role::Server,
+                    token,
+                    shared.binding(),
+                    &self.viewer_nonce,
+                    &self.server_nonce,
+                )
+            }),
             token_needed: shared.access.token_to_watch,
         }
     }
 
-    /// Whether `answer` proves the token (compared in constant time).
+    /// Whether `answer` proves the token for this run at this server's port (compared in
+    /// constant time): an answer passed on from another port or for another run does not.
     pub fn token_holder(&self, shared: &Shared, answer: Option<&str>) -> bool {
         answer.is_some_and(|given| {
             mac_matches(
                 Role::Viewer,
                 &shared.access.token,
+                shared.binding(),
                 &self.viewer_nonce,
                 &self.server_nonce,
                 given,

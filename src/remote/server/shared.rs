@@ -182,6 +182,8 @@ pub(super) struct Shared {
     refusals: Mutex<RefusalLog>,
     /// The address it listens on.
     local: SocketAddr,
+    /// The id of this serving of the run, which the challenge's MACs bind.
+    pub run: String,
     /// This machine's names, as pages beyond loopback may use them.
     machine: Vec<String>,
 }
@@ -208,10 +210,19 @@ impl Shared {
             handshakes: Mutex::new(Handshakes::default()),
             refusals: Mutex::new(RefusalLog::default()),
             local,
+            run: crate::remote::access::challenge::new_run_id(),
             machine: machine_names(
                 &std::fs::read_to_string("/proc/sys/kernel/hostname").unwrap_or_default(),
                 &std::fs::read_to_string("/etc/hosts").unwrap_or_default(),
             ),
+        }
+    }
+
+    /// What this server's MACs are bound to: its run's id and its port.
+    pub fn binding(&self) -> crate::remote::access::challenge::Binding<'_> {
+        crate::remote::access::challenge::Binding {
+            run: &self.run,
+            port: self.local.port(),
         }
     }
 

@@ -91,15 +91,18 @@ pub(super) fn serve(
         MAX_CLIENT_MESSAGE,
     );
     drop(slot);
-    let token_holder = match answer {
-        Ok(ClientMessage::Answer { mac }) => challenge.token_holder(&shared, mac.as_deref()),
+    let (token_holder, answered) = match answer {
+        Ok(ClientMessage::Answer { mac }) => (
+            challenge.token_holder(&shared, mac.as_deref()),
+            mac.is_some(),
+        ),
         Ok(_) => {
             let why = "a message other than the answer to its challenge".to_string();
             return turn_away(&shared, &mut stream, &peer, why);
         }
         Err(e) => return closed_unheard(&shared, &mut stream, &peer, &e),
     };
-    let read_only = match admission(&shared, token_holder) {
+    let read_only = match admission(&shared, token_holder, answered) {
         Ok(read_only) => read_only,
         Err(why) => return turn_away(&shared, &mut stream, &peer, why.to_string()),
     };

@@ -134,11 +134,14 @@ pub(super) fn serve(
     }
     let answer = read_answer(&mut ws);
     drop(slot);
-    let token_holder = match answer {
-        Ok(mac) => challenge.token_holder(&shared, mac.as_deref()),
+    let (token_holder, answered) = match answer {
+        Ok(mac) => (
+            challenge.token_holder(&shared, mac.as_deref()),
+            mac.is_some(),
+        ),
         Err(why) => return bye(&mut ws, why.to_string()),
     };
-    let read_only = match admission(&shared, token_holder) {
+    let read_only = match admission(&shared, token_holder, answered) {
         Ok(read_only) => read_only,
         Err(why) => return bye(&mut ws, why.to_string()),
     };

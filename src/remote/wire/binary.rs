@@ -19,11 +19,12 @@ pub const HISTORY_EVENTS: usize = 200_000;
 /// challenge ([`crate::remote::access::challenge`]), never sent; 5: saliency maps for the
 /// viewers that ask for them, [`ClientMessage::Maps`]; 6: a run's settings carry the live
 /// settings' starting values as one [`LiveParams`](crate::protocol::LiveParams), whose
-/// fields follow the live settings' table.)
+/// fields follow the live settings' table; 7: the challenge names the run's serving and its
+/// MACs bind it and the port, [`Binding`](crate::remote::access::challenge::Binding).)
 ///
-/// Versions 3 to 6 put the version in the same place of the hello, so each side of a
+/// Versions 3 to 7 put the version in the same place of the hello, so each side of a
 /// mismatch is told it in a `Bye`.
-pub const VERSION: u32 = 6;
+pub const VERSION: u32 = 7;
 
 /// The largest message from a server, in bytes (a screen is 100,800 bytes; the largest
 /// event, a run's config, a few KiB).
@@ -66,6 +67,9 @@ pub enum ServerMessage {
     Challenge {
         /// The server's nonce for this connection.
         nonce: String,
+        /// The id of this serving of the run (made when the server starts), which the MACs
+        /// bind ([`Binding`](crate::remote::access::challenge::Binding)).
+        run: String,
         /// The server's MAC of both nonces ([`Role::Server`](crate::remote::access::challenge::Role)).
         proof: Option<String>,
         /// Viewers without the token are turned away.

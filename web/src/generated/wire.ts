@@ -3,7 +3,7 @@
 // below 2^53); a float that is NaN arrives as null.
 
 /** The protocol's version (`VERSION` in src/remote/wire/binary.rs). */
-export const VERSION = 6;
+export const VERSION = 7;
 
 /** Points kept per plotted series (`SERIES_CAP` in src/view/series.rs). */
 export const SERIES_CAP = 20000;
