@@ -419,7 +419,7 @@ fn a_page_gets_the_history_as_json_then_live_events_and_screens_no_faster_than_i
 
 #[test]
 fn readers_that_never_read_the_page_pin_at_most_the_answers_limit_of_threads() {
-    use reincarnate::remote::server::{MAX_RESPONSES, RESPONSE_DEADLINE};
+    use reincarnate::remote::server::{MAX_RESPONSES_PER_PEER, RESPONSE_DEADLINE};
     let (server, _commands) = server();
     let at = server.local_addr();
     let addr = at.to_string();
@@ -435,13 +435,15 @@ fn readers_that_never_read_the_page_pin_at_most_the_answers_limit_of_threads() {
     }
     std::thread::sleep(Duration::from_secs(1));
     let during = viewers();
+    // One address holds its share of the answers at most (each new one cut its own
+    // oldest short).
     assert!(
-        during <= before + MAX_RESPONSES + 2,
+        during <= before + MAX_RESPONSES_PER_PEER + 2,
         "{during} connection threads with 60 stalled readers (before: {before})"
     );
     // Their answers were begun, not all refused: the stalled readers hold what they may.
     assert!(
-        during >= before + MAX_RESPONSES / 2,
+        during >= before + MAX_RESPONSES_PER_PEER / 2,
         "{during} threads: no answer stalled"
     );
     // The token's holder still gets in, and the page still loads for others.
@@ -660,13 +662,63 @@ fn a_page_looping_requests_at_the_port_is_said_once_per_address_and_window() {
         } else if let Some(n) = text
             .split(": ")
             .nth(2)
-            .and_then(|t| t.strip_suffix(" more refused in 5 s\n"))
+            .and_then(|t| t.strip_suffix(" more refused or coming and going in 5 s\n"))
         {
             counted += n.parse::<u64>().unwrap();
         }
     }
     assert!((1..=4).contains(&said), "{said} lines for 300 refusals");
     assert_eq!(said + counted, 300, "every refusal said or counted");
+    drop(child);
+}
+
+#[test]
+fn refusals_from_two_hundred_addresses_are_said_in_a_few_lines() {
+    let (child, addr, lines) = served_with_stderr("many");
+    let to: std::net::SocketAddr = addr.parse().unwrap();
+    // 200 requests for no page, each from an address of its own, and 200 pages' sockets
+    // closed before their hello.
+    for i in 0..200u32 {
+        let from = std::net::Ipv4Addr::new(127, 0, 2, (i % 200) as u8 + 1);
+        let mut s = connect_from(from, to).unwrap();
+        s.write_all(b"GET /nope HTTP/1.1\r\nHost: x\r\n\r\n")
+            .unwrap();
+        let _ = s.read_to_end(&mut Vec::new());
+        let from = std::net::Ipv4Addr::new(127, 0, 3, (i % 200) as u8 + 1);
+        let mut s = connect_from(from, to).unwrap();
+        let _ = write!(
+            s,
+            "GET /ws HTTP/1.1\r\nHost: {addr}\r\nOrigin: http://{addr}\r\nUpgrade: websocket\r\n\
+             Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\
+             Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+        );
+        let mut head = [0u8; 256];
+        let _ = s.read(&mut head);
+    }
+    // Every refusal said or counted, in a few lines: at most 16 addresses' first lines a
+    // window, the rest counted together (the 400 take one or two windows).
+    let mut all = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut total = 0u64;
+    while total < 400 {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let Ok(line) = lines.recv_timeout(left) else {
+            break;
+        };
+        let text = String::from_utf8_lossy(&line).to_string();
+        if text.contains("refused (404") || text.contains(": closed: ") {
+            total += 1;
+        } else if let Some(n) = text
+            .strip_prefix("serve: ")
+            .and_then(|t| t.strip_suffix(" more refused or coming and going, of other addresses\n"))
+        {
+            total += n.parse::<u64>().unwrap();
+        }
+        all.push(text);
+    }
+    assert_eq!(total, 400, "every refusal said or counted: {all:?}");
+    let said = all.iter().filter(|l| !l.contains("more refused")).count();
+    assert!(said <= 3 * 16, "{said} lines for 400 refusals: {all:?}");
     drop(child);
 }
 

@@ -9,5 +9,6 @@ pub mod cuda_libs;
 pub mod cudnn_libs;
 pub mod device;
 pub mod panics;
+pub mod peer_user;
 pub mod signals;
 pub mod threads;

@@ -190,7 +190,7 @@ pub fn connect_with_small_window(to: std::net::SocketAddr) -> std::io::Result<Tc
 
 /// An IPv4 connection to `to`, bound first to `from` when given, with a receive buffer of
 /// `receive_buffer` bytes when given (both must be set before connecting).
-fn raw_connect(
+pub fn raw_connect(
     from: Option<std::net::Ipv4Addr>,
     to: std::net::SocketAddr,
     receive_buffer: Option<libc::c_int>,

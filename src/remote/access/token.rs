@@ -197,44 +197,7 @@ pub fn token_from_file(path: &Path) -> Result<String, TokenError> {
     Ok(token)
 }
 
-/// The directory where a serving trainer keeps a token it made and did not print:
-/// `$XDG_RUNTIME_DIR/reincarnate`, else `~/.cache/reincarnate/serve`.
-pub fn served_token_dir() -> PathBuf {
-    match std::env::var_os("XDG_RUNTIME_DIR").filter(|d| !d.is_empty()) {
-        Some(dir) => PathBuf::from(dir).join("reincarnate"),
-        None => std::env::var_os("HOME")
-            .map(PathBuf::from)
-            .unwrap_or_else(std::env::temp_dir)
-            .join(".cache/reincarnate/serve"),
-    }
-}
-
-/// Makes a token for a trainer serving on `port` of this machine and writes it to a file
-/// only its user can read, in [`served_token_dir`] (a directory only they can enter): the
-/// token and the file. A file left by an earlier run on the port is replaced.
-pub fn write_served_token(port: u16) -> Result<(String, PathBuf), TokenError> {
-    let dir = served_token_dir();
-    let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
-        .ok()
-        .map(|h| h.trim().to_string())
-        .filter(|h| !h.is_empty() && is_url_safe(h))
-        .unwrap_or_else(|| "localhost".into());
-    let path = dir.join(format!("serve-{host}-{port}.token"));
-    let unwritable = |source| TokenError::Unwritable {
-        path: path.clone(),
-        source,
-    };
-    std::fs::create_dir_all(&dir).map_err(unwritable)?;
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700))
-            .map_err(unwritable)?;
-    }
-    let _ = std::fs::remove_file(&path);
-    let token = token_from_file(&path)?;
-    Ok((token, path))
-}
+pub use super::served_token::{served_token_dir, write_served_token};
 
 fn check_length(token: &str, path: &Path) -> Result<(), TokenError> {
     let length = token.chars().count();
@@ -398,24 +361,6 @@ mod tests {
             assert!(e.to_string().contains("not to you"), "{e}");
         }
         std::fs::remove_file(&theirs).unwrap();
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn a_token_made_for_a_port_is_in_a_private_file_of_a_private_directory() {
-        use std::os::unix::fs::PermissionsExt;
-        let port = 40_000 + (std::process::id() % 20_000) as u16;
-        let (token, path) = write_served_token(port).unwrap();
-        assert!(path.starts_with(served_token_dir()), "{}", path.display());
-        assert!(path.to_string_lossy().ends_with(&format!("-{port}.token")));
-        assert_eq!(read_token_file(&path).unwrap(), token);
-        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
-        assert_eq!((mode(&path), mode(path.parent().unwrap())), (0o600, 0o700));
-        // The next run on the port gets a token of its own.
-        let (again, same) = write_served_token(port).unwrap();
-        assert_eq!(same, path);
-        assert_ne!(again, token);
-        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]

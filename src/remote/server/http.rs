@@ -30,7 +30,7 @@ pub(super) fn serve(
     }
     // An answer holds a place of its own while it is written (by a deadline), so that
     // peers that never read cannot pin threads.
-    let Some(_answering) = shared.response_slot() else {
+    let Some(_answering) = shared.response_slot(slot.who, &stream) else {
         let _ = stream.shutdown(Shutdown::Both);
         return;
     };

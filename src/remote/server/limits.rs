@@ -11,15 +11,19 @@ pub const MAX_VIEWERS: usize = 16;
 pub const MAX_READ_ONLY: usize = 12;
 /// Connections still saying hello, at once.
 pub const MAX_HANDSHAKES: usize = 32;
-/// Connections still saying hello from one address, at once.
+/// Connections still saying hello from one user of this host (a loopback peer) or one
+/// address, at once.
 pub const MAX_HANDSHAKES_PER_PEER: usize = 8;
 /// How long a new connection has, in all, to say hello (and answer its challenge).
 pub const HELLO_DEADLINE: Duration = Duration::from_secs(5);
 /// How long a new connection has when more than half of [`MAX_HANDSHAKES`] are open.
 pub const HELLO_DEADLINE_CROWDED: Duration = Duration::from_secs(1);
-/// Answers (the page's files, refusals) being written at once; a request beyond is closed
-/// unanswered.
+/// Answers (the page's files, refusals) being written at once; beyond, the oldest answer of
+/// whoever holds the most is cut short (see the server's crowd module).
 pub const MAX_RESPONSES: usize = 16;
+/// Answers being written to one user of this host or one address at once (a page loads
+/// three files together); beyond, its own oldest is cut short.
+pub const MAX_RESPONSES_PER_PEER: usize = 4;
 /// How long writing one answer may take in all, however slowly the peer reads.
 pub const RESPONSE_DEADLINE: Duration = Duration::from_secs(10);
 /// Commands refused to a read-only viewer before it is closed.

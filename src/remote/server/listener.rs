@@ -285,10 +285,14 @@ fn accept_loop(listeners: &[TcpListener], shared: Arc<Shared>) {
     shared.report_refused(true);
 }
 
-/// A new connection gets a place among the hellos (the oldest of the most crowded address
-/// makes room when they are full) and a thread for its hello.
+/// A new connection gets a place among the hellos, counted against its user (a loopback
+/// peer) or address (see the crowd module for who makes room), and a thread for its hello.
 fn admit(stream: TcpStream, peer: SocketAddr, shared: &Arc<Shared>) {
-    let Some(slot) = shared.handshake_slot(peer.ip(), &stream) else {
+    let who = match stream.local_addr() {
+        Ok(local) => super::crowd::who(local, peer),
+        Err(_) => super::crowd::Who::Place(super::crowd::peer_key(peer.ip())),
+    };
+    let Some(slot) = shared.handshake_slot(who, &stream) else {
         let _ = stream.shutdown(Shutdown::Both);
         return;
     };

@@ -17,19 +17,29 @@ pub(super) const REFUSALS_WINDOW: std::time::Duration = std::time::Duration::fro
 /// Addresses whose refusals are counted apart; the refusals of any more are counted together.
 const REFUSING_ADDRESSES: usize = 1024;
 
-/// The refusals (404s, 403s, bad hellos) said on stderr: per address, the first, then one line
-/// a window ([`REFUSALS_WINDOW`]) with how many more there were, so that a web page that loops
-/// `fetch()` at the port cannot flood the owner's terminal or a Slurm log.
+/// Addresses whose first line is said in one window, of all: the lines of more addresses
+/// are counted together, so that many addresses (127.0.0.0/8 is 16 million) cannot flood
+/// the log either.
+pub(super) const SAID_PER_WINDOW: usize = 16;
+
+/// The lines a peer can make as often as it likes (refusals: 404s, 403s, bad hellos,
+/// connections closed before their hello; read-only viewers coming and going) said on
+/// stderr: per address, the first, then one line a window ([`REFUSALS_WINDOW`]) with how many
+/// more there were; at most [`SAID_PER_WINDOW`] addresses' first lines a window, the rest
+/// counted together. So a web page that loops `fetch()` at the port, or a crowd from many
+/// addresses, cannot flood the owner's terminal or a Slurm log.
 #[derive(Debug, Default)]
 pub(super) struct RefusalLog {
     windows: std::collections::HashMap<String, (std::time::Instant, u64)>,
-    /// Refusals of addresses beyond [`REFUSING_ADDRESSES`], not said yet.
+    /// The window of all addresses: when it began, and the first lines said in it.
+    all: Option<(std::time::Instant, usize)>,
+    /// Lines of addresses beyond [`REFUSING_ADDRESSES`] or [`SAID_PER_WINDOW`], not said yet.
     others: u64,
 }
 
 impl RefusalLog {
-    /// Whether a refusal of `address` at `now` is to be said (the first of its window); else
-    /// it is counted.
+    /// Whether a line about `address` at `now` is to be said (the first of its window, within
+    /// the window's budget of addresses); else it is counted.
     pub fn first(&mut self, address: &str, now: std::time::Instant) -> bool {
         if let Some((start, more)) = self.windows.get_mut(address) {
             if now.duration_since(*start) < REFUSALS_WINDOW {
@@ -37,9 +47,21 @@ impl RefusalLog {
                 return false;
             }
         }
-        if !self.windows.contains_key(address) && self.windows.len() >= REFUSING_ADDRESSES {
+        let all = match self.all {
+            Some((start, said)) if now.duration_since(start) < REFUSALS_WINDOW => said,
+            _ => {
+                self.all = Some((now, 0));
+                0
+            }
+        };
+        if all >= SAID_PER_WINDOW
+            || (!self.windows.contains_key(address) && self.windows.len() >= REFUSING_ADDRESSES)
+        {
             self.others += 1;
             return false;
+        }
+        if let Some((_, said)) = self.all.as_mut() {
+            *said += 1;
         }
         // The window that ended was reported by `ended`, or had nothing more to say.
         self.windows.insert(address.to_string(), (now, 0));
@@ -54,14 +76,20 @@ impl RefusalLog {
             let over = all || now.duration_since(*start) >= REFUSALS_WINDOW;
             if over && *more > 0 {
                 lines.push(format!(
-                    "{address}: {more} more refused in {} s",
+                    "{address}: {more} more refused or coming and going in {} s",
                     REFUSALS_WINDOW.as_secs()
                 ));
             }
             !over
         });
-        if self.others > 0 && (all || self.windows.is_empty()) {
-            lines.push(format!("{} more refused, of other addresses", self.others));
+        let all_over = self
+            .all
+            .is_none_or(|(start, _)| now.duration_since(start) >= REFUSALS_WINDOW);
+        if self.others > 0 && (all || all_over) {
+            lines.push(format!(
+                "{} more refused or coming and going, of other addresses",
+                self.others
+            ));
             self.others = 0;
         }
         lines.sort();
@@ -115,7 +143,7 @@ mod tests {
             .is_empty());
         assert_eq!(
             r.ended(t0 + REFUSALS_WINDOW, false),
-            vec!["127.0.0.2: 999 more refused in 5 s".to_string()]
+            vec!["127.0.0.2: 999 more refused or coming and going in 5 s".to_string()]
         );
         assert!(
             r.first("127.0.0.2", t0 + REFUSALS_WINDOW),
@@ -127,16 +155,21 @@ mod tests {
         );
         assert_eq!(host_of("127.0.0.1:5"), "127.0.0.1");
         assert_eq!(host_of("[::1]:5"), "[::1]");
-        // Addresses beyond the cap are counted together.
-        for i in 0..(REFUSING_ADDRESSES + 10) {
-            r.first(&format!("10.0.{}.{}", i / 256, i % 256), t0);
-        }
-        let lines = r.ended(t0, true);
+        // Two hundred addresses in one window: the first few said, the rest counted
+        // together.
+        let t1 = t0 + 2 * REFUSALS_WINDOW;
+        let said = (0..200)
+            .filter(|i| r.first(&format!("10.0.{}.{}", i / 256, i % 256), t1))
+            .count();
+        assert_eq!(said, SAID_PER_WINDOW);
+        let lines = r.ended(t1 + REFUSALS_WINDOW, false);
         assert!(
-            lines
-                .iter()
-                .any(|l| l.contains("more refused, of other addresses")),
+            lines.contains(&format!(
+                "{} more refused or coming and going, of other addresses",
+                200 - SAID_PER_WINDOW
+            )),
             "{lines:?}"
         );
+        assert!(lines.len() <= 1 + SAID_PER_WINDOW, "{lines:?}");
     }
 }

@@ -3,7 +3,7 @@
 //! [`tcp`] (the app's and `watch`'s binary protocol) or [`http`] (the page's files, and its
 //! [`websocket`] at `/ws`, its upgrade checked by [`upgrade`], over [`request`] heads); both check a viewer's token by
 //! [`handshake`], seat viewers and judge their commands through [`admission`]; all of them share [`shared`] state (the sides' [`backlog`]s and
-//! viewers, the hello slots), bounded by [`limits`] and logged by [`log`]. [`history`] turns
+//! viewers, the places of hellos and answers counted by [`crowd`]), bounded by [`limits`] and logged by [`log`]. [`history`] turns
 //! a resumed run's logs into the events viewers get first; [`bundle`] is the page compiled in.
 //!
 //! Publishing only queues bytes, so a slow, stalled or vanished viewer never slows the
@@ -11,7 +11,8 @@
 //! are not (a viewer [`MAX_PENDING`] events behind has its socket closed instead).
 //!
 //! Limits that hold under abuse: at most [`MAX_HANDSHAKES`] connections still saying hello
-//! ([`MAX_HANDSHAKES_PER_PEER`] from one address; more are closed at once), each with
+//! ([`MAX_HANDSHAKES_PER_PEER`] from one user of the host or one address; more close the
+//! oldest of whoever holds the most), each with
 //! [`HELLO_DEADLINE`] for its whole hello; [`MAX_VIEWERS`] viewers a run (a race serves two),
 //! of which read-only ones may hold [`MAX_READ_ONLY`], so the token's holder always has a
 //! seat; a read-only viewer that keeps sending commands is closed after [`MAX_REFUSED`]; the
@@ -27,6 +28,7 @@ pub mod backlog;
 pub mod bind;
 mod budget;
 mod bundle;
+mod crowd;
 mod dispatch;
 mod handshake;
 pub mod history;

@@ -2,15 +2,16 @@
 //! viewers, the count of connections still saying hello, and the run's end.
 
 use super::backlog::{Backlog, Bytes};
+use super::crowd::{Crowd, Who};
 use super::limits::{
     HELLO_DEADLINE, HELLO_DEADLINE_CROWDED, MAX_HANDSHAKES, MAX_HANDSHAKES_PER_PEER, MAX_RESPONSES,
+    MAX_RESPONSES_PER_PEER,
 };
 use super::log::{host_of, log, RefusalLog};
 use crate::protocol::TrainerCommand;
 use crate::remote::access::addr::is_loopback;
 use crossbeam_channel::Sender;
-use std::collections::HashMap;
-use std::net::{IpAddr, Shutdown, SocketAddr, TcpStream};
+use std::net::{Shutdown, SocketAddr, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -98,69 +99,6 @@ pub(super) struct Side {
     pub state: Mutex<State>,
 }
 
-/// One connection saying hello.
-struct Hello {
-    /// Its address as counted: an IPv4 address, or an IPv6 /64 ([`peer_key`]).
-    key: IpAddr,
-    /// A handle on its socket, to close it when it is evicted.
-    socket: Option<TcpStream>,
-}
-
-/// The connections still saying hello, oldest first (ids grow), and what was done to make
-/// room since the last report.
-#[derive(Default)]
-struct Handshakes {
-    next: u64,
-    open: std::collections::BTreeMap<u64, Hello>,
-    evicted: u64,
-    last_report: Option<Instant>,
-    /// Responses (files of the page) being written.
-    responses: usize,
-    /// Connections closed because [`MAX_RESPONSES`] were being written.
-    busy: u64,
-}
-
-impl Handshakes {
-    /// The oldest hello to close to make room for one from `key`: its own oldest when it
-    /// holds [`MAX_HANDSHAKES_PER_PEER`], else, when [`MAX_HANDSHAKES`] are open, the oldest
-    /// of the address that holds the most (so one that holds few, as an owner connecting
-    /// once does, is the last to go).
-    fn to_evict(&self, key: IpAddr) -> Option<u64> {
-        let mut counts: HashMap<IpAddr, usize> = HashMap::new();
-        for h in self.open.values() {
-            *counts.entry(h.key).or_default() += 1;
-        }
-        let victim = if counts.get(&key).copied().unwrap_or(0) >= MAX_HANDSHAKES_PER_PEER {
-            key
-        } else if self.open.len() >= MAX_HANDSHAKES {
-            // The most hellos; among equals, the one with the oldest.
-            let most = counts.values().copied().max().unwrap_or(0);
-            self.open.values().find(|h| counts[&h.key] == most)?.key
-        } else {
-            return None;
-        };
-        self.open
-            .iter()
-            .find(|(_, h)| h.key == victim)
-            .map(|(id, _)| *id)
-    }
-}
-
-/// How hellos from one place are counted: an IPv4 address alone, an IPv6 address by its /64
-/// (one host is usually given a whole /64), an IPv4-mapped IPv6 address as its IPv4.
-pub(super) fn peer_key(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V4(_) => ip,
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let s = v6.segments();
-                IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
-            }
-        },
-    }
-}
-
 pub(super) struct Shared {
     pub access: Access,
     /// The runs served: one, or a race's two.
@@ -177,7 +115,7 @@ pub(super) struct Shared {
     pub writers: AtomicUsize,
     /// Messages read from seated viewers since the start.
     pub messages: AtomicU64,
-    handshakes: Mutex<Handshakes>,
+    crowd: Mutex<Crowd>,
     /// The refusals said on stderr, per address and window.
     refusals: Mutex<RefusalLog>,
     /// The address it listens on.
@@ -207,7 +145,7 @@ impl Shared {
             started: Instant::now(),
             writers: AtomicUsize::new(0),
             messages: AtomicU64::new(0),
-            handshakes: Mutex::new(Handshakes::default()),
+            crowd: Mutex::new(Crowd::default()),
             refusals: Mutex::new(RefusalLog::default()),
             local,
             run: crate::remote::access::challenge::new_run_id(),
@@ -226,38 +164,14 @@ impl Shared {
         }
     }
 
-    /// A place among the connections saying hello for `socket`, from `ip`. When
-    /// [`MAX_HANDSHAKES`] are open, or [`MAX_HANDSHAKES_PER_PEER`] from its address (an IPv6
-    /// /64 counts as one), the oldest hello of the address that holds the most is closed to
-    /// make room, so that crowds of idle hellos cannot shut anyone else out; once half the
-    /// places are taken a new hello has [`HELLO_DEADLINE_CROWDED`] instead of
-    /// [`HELLO_DEADLINE`]. `None` only when the state is poisoned.
-    pub fn handshake_slot(
-        self: &Arc<Self>,
-        ip: IpAddr,
-        socket: &TcpStream,
-    ) -> Option<HandshakeSlot> {
-        let mut h = self.handshakes.lock().ok()?;
-        let key = peer_key(ip);
-        while let Some(id) = h.to_evict(key) {
-            if let Some(Hello {
-                socket: Some(s), ..
-            }) = h.open.remove(&id)
-            {
-                let _ = s.shutdown(Shutdown::Both);
-            }
-            h.evicted += 1;
-        }
-        let id = h.next;
-        h.next += 1;
-        h.open.insert(
-            id,
-            Hello {
-                key,
-                socket: socket.try_clone().ok(),
-            },
-        );
-        let crowded = h.open.len() > MAX_HANDSHAKES / 2;
+    /// A place among the connections saying hello for `socket`, held by `who` (see
+    /// [`super::crowd`] for who makes room when they are full); once half the places are
+    /// taken a new hello has [`HELLO_DEADLINE_CROWDED`] instead of [`HELLO_DEADLINE`]. `None`
+    /// only when the state is poisoned.
+    pub fn handshake_slot(self: &Arc<Self>, who: Who, socket: &TcpStream) -> Option<HandshakeSlot> {
+        let mut c = self.crowd.lock().ok()?;
+        let id = c.hello(who, socket);
+        let crowded = c.hellos.len() > MAX_HANDSHAKES / 2;
         let deadline = Instant::now()
             + if crowded {
                 HELLO_DEADLINE_CROWDED
@@ -267,21 +181,19 @@ impl Shared {
         Some(HandshakeSlot {
             shared: Arc::clone(self),
             id,
+            who,
             deadline,
         })
     }
 
-    /// A place among the responses being written ([`MAX_RESPONSES`]); `None` (and the
-    /// connection counted) when they are all taken.
-    pub fn response_slot(self: &Arc<Self>) -> Option<ResponseSlot> {
-        let mut h = self.handshakes.lock().ok()?;
-        if h.responses >= MAX_RESPONSES {
-            h.busy += 1;
-            return None;
-        }
-        h.responses += 1;
+    /// A place among the answers being written ([`MAX_RESPONSES`], a share of
+    /// [`MAX_RESPONSES_PER_PEER`] each) for `who`'s `socket`; `None` only when the state is
+    /// poisoned.
+    pub fn response_slot(self: &Arc<Self>, who: Who, socket: &TcpStream) -> Option<ResponseSlot> {
+        let id = self.crowd.lock().ok()?.answer(who, socket);
         Some(ResponseSlot {
             shared: Arc::clone(self),
+            id,
         })
     }
 
@@ -298,6 +210,17 @@ impl Shared {
         }
     }
 
+    /// Says that a viewer came or went: always for a token's holder; for a read-only
+    /// viewer (which anyone may be, as often as they like, under `--public-read`) once per
+    /// address and window, as refusals are.
+    pub fn comes_or_goes(&self, peer: &str, read_only: bool, line: String) {
+        if read_only {
+            self.refused(peer, line);
+        } else {
+            log(line);
+        }
+    }
+
     /// Says how many connections were closed unheard since the last report, at most every
     /// 5 s (or `now`), and how many refusals each address had that were counted, not said.
     pub fn report_refused(&self, now: bool) {
@@ -309,30 +232,30 @@ impl Shared {
         for line in counted {
             log(line);
         }
-        let Ok(mut h) = self.handshakes.lock() else {
+        let Ok(mut h) = self.crowd.lock() else {
             return;
         };
         let due = now
             || h.last_report
                 .is_none_or(|t| t.elapsed() >= Duration::from_secs(5));
-        if (h.evicted > 0 || h.busy > 0) && due {
+        if (h.evicted > 0 || h.cut > 0) && due {
             if h.evicted > 0 {
                 log(format!(
                     "{} hellos closed unfinished to make room: {MAX_HANDSHAKES} were open \
-                     ({MAX_HANDSHAKES_PER_PEER} from one address at most; the oldest of \
-                     the address with the most goes)",
+                     ({MAX_HANDSHAKES_PER_PEER} from one user or address at most; the oldest \
+                     of whoever holds the most goes)",
                     h.evicted
                 ));
             }
-            if h.busy > 0 {
+            if h.cut > 0 {
                 log(format!(
-                    "{} requests closed unanswered: {MAX_RESPONSES} answers were being \
-                     written",
-                    h.busy
+                    "{} answers cut short to make room: {MAX_RESPONSES} were being written \
+                     ({MAX_RESPONSES_PER_PEER} to one user or address at most)",
+                    h.cut
                 ));
             }
             h.evicted = 0;
-            h.busy = 0;
+            h.cut = 0;
             h.last_report = Some(Instant::now());
         }
     }
@@ -391,31 +314,34 @@ pub(super) fn machine_names(host: &str, etc_hosts: &str) -> Vec<String> {
 }
 
 /// A connection's place among those saying hello, given back when it is dropped (unless it
-/// was evicted, which gave it back already).
+/// was closed to make room, which gave it back already).
 pub(super) struct HandshakeSlot {
     shared: Arc<Shared>,
     id: u64,
+    /// Whom it is counted against (its answer's place, if any, is too).
+    pub who: Who,
     /// When its hello (and the answer to its challenge) must be in.
     pub deadline: Instant,
 }
 
 impl Drop for HandshakeSlot {
     fn drop(&mut self) {
-        if let Ok(mut h) = self.shared.handshakes.lock() {
-            h.open.remove(&self.id);
+        if let Ok(mut c) = self.shared.crowd.lock() {
+            c.hellos.give_back(self.id);
         }
     }
 }
 
-/// A place among the responses being written, given back when it is dropped.
+/// A place among the answers being written, given back when it is dropped.
 pub(super) struct ResponseSlot {
     shared: Arc<Shared>,
+    id: u64,
 }
 
 impl Drop for ResponseSlot {
     fn drop(&mut self) {
-        if let Ok(mut h) = self.shared.handshakes.lock() {
-            h.responses = h.responses.saturating_sub(1);
+        if let Ok(mut c) = self.shared.crowd.lock() {
+            c.answers.give_back(self.id);
         }
     }
 }
@@ -423,70 +349,27 @@ impl Drop for ResponseSlot {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::net::IpAddr;
 
     #[test]
-    fn ipv6_peers_count_by_their_64_and_mapped_ones_as_ipv4() {
-        let key = |s: &str| peer_key(s.parse().unwrap()).to_string();
-        assert_eq!(key("2001:db8:1:2:aaaa::1"), "2001:db8:1:2::");
-        assert_eq!(key("2001:db8:1:2:bbbb:cc::9"), "2001:db8:1:2::");
-        assert_ne!(key("2001:db8:1:3::1"), key("2001:db8:1:2::1"));
-        assert_eq!(key("::ffff:127.0.0.3"), "127.0.0.3");
-        assert_eq!(key("127.0.0.2"), "127.0.0.2");
-        assert_eq!(key("::1"), "::");
-    }
-
-    fn shared() -> Arc<Shared> {
-        Arc::new(Shared::new(
+    fn a_crowded_house_gives_a_new_hello_the_shorter_deadline() {
+        let s = Arc::new(Shared::new(
             Access::private("0123456789abcdef".into()),
             "127.0.0.1:1".parse().unwrap(),
             vec![],
-        ))
-    }
-
-    fn open_keys(s: &Shared) -> Vec<String> {
-        let h = s.handshakes.lock().unwrap();
-        h.open.values().map(|h| h.key.to_string()).collect()
-    }
-
-    #[test]
-    fn a_full_house_evicts_the_oldest_hello_of_the_address_with_the_most() {
-        let s = shared();
+        ));
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let socket = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
-        let ip = |i: u8| IpAddr::from([127, 0, 0, i]);
-        let mut slots = Vec::new();
-        // Four addresses fill the house, eight hellos each.
-        for i in 0..MAX_HANDSHAKES {
-            slots.push(s.handshake_slot(ip(2 + (i / 8) as u8), &socket).unwrap());
-        }
-        assert_eq!(open_keys(&s).len(), MAX_HANDSHAKES);
-        // The owner gets in: the first address's oldest hello goes.
-        let owner = s.handshake_slot(ip(1), &socket).unwrap();
-        let keys = open_keys(&s);
-        assert_eq!(keys.len(), MAX_HANDSHAKES);
-        assert!(keys.contains(&"127.0.0.1".to_string()));
-        assert_eq!(keys.iter().filter(|k| *k == "127.0.0.2").count(), 7);
-        // Crowds keep coming: each new hello takes the place of the crowd's, never the
-        // owner's.
-        for round in 0..100 {
-            slots.push(
-                s.handshake_slot(ip(2 + (round % 5) as u8), &socket)
-                    .unwrap(),
-            );
-            assert!(open_keys(&s).contains(&"127.0.0.1".to_string()), "{round}");
-        }
-        // One address past its own cap evicts its own oldest.
-        let before = open_keys(&s);
-        let from_6 = before.iter().filter(|k| *k == "127.0.0.6").count();
-        assert!(from_6 <= MAX_HANDSHAKES_PER_PEER);
-        // Under pressure the deadline is shorter.
-        assert!(owner.deadline <= Instant::now() + HELLO_DEADLINE_CROWDED);
-        drop(owner);
-        assert!(!open_keys(&s).contains(&"127.0.0.1".to_string()));
-        // An evicted slot's drop gives back nothing more.
-        drop(slots);
-        assert!(open_keys(&s).is_empty());
-        let fresh = s.handshake_slot(ip(9), &socket).unwrap();
-        assert!(fresh.deadline > Instant::now() + HELLO_DEADLINE_CROWDED);
+        let at = |i: u8| Who::Place(IpAddr::from([127, 0, 0, i]));
+        let first = s.handshake_slot(at(1), &socket).unwrap();
+        assert!(first.deadline > Instant::now() + HELLO_DEADLINE_CROWDED);
+        let slots: Vec<_> = (0..MAX_HANDSHAKES)
+            .map(|i| s.handshake_slot(at(2 + (i / 8) as u8), &socket).unwrap())
+            .collect();
+        let late = s.handshake_slot(at(9), &socket).unwrap();
+        assert!(late.deadline <= Instant::now() + HELLO_DEADLINE_CROWDED);
+        // Dropped, every place is given back once (those closed to make room included).
+        drop((first, slots, late));
+        assert_eq!(s.crowd.lock().unwrap().hellos.len(), 0);
     }
 }

@@ -120,10 +120,14 @@ pub(super) fn serve(
         Ok(seat) => seat,
         Err(why) => return turn_away(&shared, &mut stream, &peer, why.to_string()),
     };
-    log(format!(
-        "viewer {peer}: connected{}",
-        if read_only { " (read-only)" } else { "" }
-    ));
+    shared.comes_or_goes(
+        &peer,
+        read_only,
+        format!(
+            "viewer {peer}: connected{}",
+            if read_only { " (read-only)" } else { "" }
+        ),
+    );
     let reader = stream.try_clone().map(|r| {
         let s = Arc::clone(&shared);
         let p = peer.clone();

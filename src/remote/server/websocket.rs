@@ -109,15 +109,10 @@ pub(super) fn serve(
         Role::Server,
         Some(config),
     );
-    // A page turned away is a refusal, said once per address and window; one that left
-    // before its hello is said as such.
+    // A page turned away, or one that left before its hello, is said once per address and
+    // window (a peer can make either as often as it likes).
     let bye = |ws: &mut WebSocket<Socket>, why: String| {
-        let line = format!("browser {peer}: closed: {why}");
-        if why == LEFT_BEFORE_HELLO {
-            log(line);
-        } else {
-            shared.refused(&peer, line);
-        }
+        shared.refused(&peer, format!("browser {peer}: closed: {why}"));
         let text = serde_json::to_string(&ServerMessage::Bye(why)).unwrap_or_default();
         let _ = ws.send(Message::text(text));
         let _ = ws.close(None);
@@ -153,10 +148,14 @@ pub(super) fn serve(
         Err(why) => return bye(&mut ws, why.to_string()),
     };
     let id = seat.id;
-    log(format!(
-        "browser {peer}: connected{}",
-        if read_only { " (read-only)" } else { "" }
-    ));
+    shared.comes_or_goes(
+        &peer,
+        read_only,
+        format!(
+            "browser {peer}: connected{}",
+            if read_only { " (read-only)" } else { "" }
+        ),
+    );
     ws.get_mut().deadline = None;
     let _ = stream.set_read_timeout(Some(POLL));
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
@@ -170,7 +169,7 @@ pub(super) fn serve(
     };
     match session(&mut ws, seat, &mut gate) {
         Ok(Some(why)) => bye(&mut ws, why),
-        Ok(None) => log(format!("browser {peer}: left")),
+        Ok(None) => shared.comes_or_goes(&peer, read_only, format!("browser {peer}: left")),
         Err(e) if timed_out(&e) => log(format!(
             "browser {peer}: closed: it stopped reading (a write waited {} s)",
             WRITE_TIMEOUT.as_secs()
