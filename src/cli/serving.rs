@@ -81,7 +81,8 @@ pub fn prepare(serve: &ServeArgs, resumed: &[Option<PathBuf>]) -> Result<Option<
         None if std::io::stdout().is_terminal() => (reincarnate::remote::new_token(), None, None),
         None => {
             let port = listener.local_addr().map_or(addr.port(), |a| a.port());
-            let (token, path) = reincarnate::remote::access::token::write_served_token(port)?;
+            let (token, path) =
+                reincarnate::remote::access::served_token::write_served_token(port)?;
             (token, Some(path.clone()), Some(path))
         }
     };

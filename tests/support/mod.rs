@@ -39,7 +39,7 @@ impl Drop for Served {
     fn drop(&mut self) {
         if self
             .token_file
-            .starts_with(reincarnate::remote::access::token::served_token_dir())
+            .starts_with(reincarnate::remote::access::served_token::served_token_dir())
         {
             let _ = std::fs::remove_file(&self.token_file);
         }

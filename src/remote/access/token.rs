@@ -197,8 +197,6 @@ pub fn token_from_file(path: &Path) -> Result<String, TokenError> {
     Ok(token)
 }
 
-pub use super::served_token::{served_token_dir, write_served_token};
-
 fn check_length(token: &str, path: &Path) -> Result<(), TokenError> {
     let length = token.chars().count();
     if length < MIN_TOKEN_LEN {
