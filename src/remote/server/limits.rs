@@ -43,3 +43,6 @@ pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 pub const MESSAGES_PER_SECOND: f64 = 100.0;
 /// Messages a viewer may send at once above [`MESSAGES_PER_SECOND`].
 pub const MESSAGE_BURST: f64 = 200.0;
+/// Screens a second that the read-only viewers of a run share between them, in turn (a
+/// token's holder gets every screen it takes, up to the trainer's 30 a second).
+pub const READ_ONLY_SCREENS_PER_SECOND: f64 = 30.0;

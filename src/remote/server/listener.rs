@@ -7,7 +7,7 @@ use super::dispatch;
 use super::limits::{FINISH_WAIT, MAX_PENDING, PROGRESS_HISTORY_MS};
 use super::log::log;
 use super::message::Encoded;
-use super::shared::{Access, Shared};
+use super::shared::{Access, Shared, State};
 use crate::protocol::{FrameMessage, TrainerCommand, TrainerEvent};
 use crate::remote::wire::ServerMessage;
 use crossbeam_channel::{Sender, TrySendError};
@@ -203,7 +203,7 @@ impl Server {
         let Some(side) = self.shared.sides.get(side) else {
             return;
         };
-        let Ok(s) = side.state.lock() else {
+        let Ok(mut s) = side.state.lock() else {
             return;
         };
         if s.viewers.is_empty() {
@@ -212,11 +212,10 @@ impl Server {
         let Ok(bytes) = Encoded::of(&ServerMessage::Frame(frame.clone())) else {
             return;
         };
-        for v in &s.viewers {
-            if let Ok(mut slot) = v.frame.lock() {
-                *slot = Some(Arc::clone(&bytes));
-            }
-        }
+        let State {
+            viewers, screens, ..
+        } = &mut *s;
+        screens.offer(viewers, &bytes, std::time::Instant::now());
     }
 
     /// Ends serving: stops accepting, sends every viewer what was published (the run's last

@@ -39,6 +39,7 @@ mod log;
 mod maps;
 mod message;
 mod request;
+mod screens;
 mod shared;
 mod tcp;
 mod upgrade;

@@ -90,6 +90,8 @@ pub(super) struct State {
     pub viewers: Vec<Viewer>,
     /// The saliency maps the trainer was last told to make (see the maps module).
     pub maps_asked: Option<crate::protocol::SaliencySettings>,
+    /// The read-only viewers' share of the screens.
+    pub screens: super::screens::ReadOnlyScreens,
 }
 
 /// One run's side of the server (a race has two: QDagger, then DQN): its trainer's commands,
