@@ -169,7 +169,7 @@ export class Connection {
           // one) is not the run this page showed.
           this.otherRun = true;
           return this.turnAway(
-            'the port now serves another run than the one this page showed (its trainer ended): “watch again” follows what serves there now',
+            'the port now serves another run than the one this page showed (its trainer ended): open the address the trainer printed, with its token, to follow what serves there now',
           );
         }
         const key = this.credentials.keyFor(c.run);
