@@ -215,7 +215,8 @@ impl Server {
         let State {
             viewers, screens, ..
         } = &mut *s;
-        screens.offer(viewers, &bytes, std::time::Instant::now());
+        let slots: Vec<_> = viewers.iter().map(|v| (v.read_only, &*v.frame)).collect();
+        screens.offer(&slots, &bytes, std::time::Instant::now());
     }
 
     /// Ends serving: stops accepting, sends every viewer what was published (the run's last

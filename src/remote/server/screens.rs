@@ -6,8 +6,7 @@
 
 use super::backlog::Bytes;
 use super::limits::READ_ONLY_SCREENS_PER_SECOND;
-use super::shared::Viewer;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 /// The read-only viewers' share of one side's screens.
@@ -21,23 +20,29 @@ pub(super) struct ReadOnlyScreens {
 }
 
 impl ReadOnlyScreens {
-    /// Offers the screen `bytes` to `viewers` at `now`.
-    pub fn offer(&mut self, viewers: &[Viewer], bytes: &Bytes, now: Instant) {
+    /// Offers the screen `bytes` at `now` to viewers' newest-screen slots, each with whether
+    /// its viewer is read-only.
+    pub fn offer(&mut self, slots: &[(bool, &Mutex<Option<Bytes>>)], bytes: &Bytes, now: Instant) {
         let rate = READ_ONLY_SCREENS_PER_SECOND;
         let refill = self.last.map_or(rate, |t| {
             now.saturating_duration_since(t).as_secs_f64() * rate
         });
         self.last = Some(now);
         self.left = (self.left + refill).min(rate);
-        let readers: Vec<&Viewer> = viewers.iter().filter(|v| v.read_only).collect();
-        for v in viewers.iter().filter(|v| !v.read_only) {
-            put(v, bytes);
+        let readers: Vec<&Mutex<Option<Bytes>>> = slots
+            .iter()
+            .filter(|(read_only, _)| *read_only)
+            .map(|(_, slot)| *slot)
+            .collect();
+        for (_, slot) in slots.iter().filter(|(read_only, _)| !read_only) {
+            if let Ok(mut slot) = slot.lock() {
+                *slot = Some(Arc::clone(bytes));
+            }
         }
         let n = readers.len();
         let start = self.next;
         for k in 0..n {
-            let v = readers[(start + k) % n];
-            let Ok(mut slot) = v.frame.lock() else {
+            let Ok(mut slot) = readers[(start + k) % n].lock() else {
                 continue;
             };
             if slot.is_some() {
@@ -52,38 +57,17 @@ impl ReadOnlyScreens {
     }
 }
 
-fn put(v: &Viewer, bytes: &Bytes) {
-    if let Ok(mut slot) = v.frame.lock() {
-        *slot = Some(Arc::clone(bytes));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::net::{TcpListener, TcpStream};
-    use std::sync::Mutex;
     use std::time::Duration;
-
-    fn viewer(id: u64, read_only: bool, socket: &TcpStream) -> Viewer {
-        let (queue, _) = crossbeam_channel::bounded(1);
-        Viewer {
-            id,
-            peer: format!("127.0.0.1:{id}"),
-            read_only,
-            queue,
-            frame: Arc::new(Mutex::new(None)),
-            maps: Arc::new(Mutex::new(None)),
-            maps_wanted: None,
-            socket: socket.try_clone().unwrap(),
-        }
-    }
 
     #[test]
     fn read_only_viewers_share_their_screens_in_turn_and_a_token_holder_gets_every_one() {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let socket = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
-        let viewers: Vec<Viewer> = (0..13).map(|i| viewer(i, i > 0, &socket)).collect();
+        // One token holder, then twelve read-only viewers.
+        let frames: Vec<Mutex<Option<Bytes>>> = (0..13).map(|_| Mutex::new(None)).collect();
+        let slots: Vec<(bool, &Mutex<Option<Bytes>>)> =
+            frames.iter().enumerate().map(|(i, f)| (i > 0, f)).collect();
         let mut share = ReadOnlyScreens::default();
         let bytes: Bytes =
             super::super::message::Encoded::of(&crate::remote::wire::ServerMessage::Live).unwrap();
@@ -92,12 +76,12 @@ mod tests {
         // Ten seconds of 30 screens a second, every viewer taking each at once.
         for i in 0..300u32 {
             share.offer(
-                &viewers,
+                &slots,
                 &bytes,
                 t0 + Duration::from_millis(u64::from(i) * 1000 / 30),
             );
-            for (v, n) in viewers.iter().zip(got.iter_mut()) {
-                if v.frame.lock().unwrap().take().is_some() {
+            for (f, n) in frames.iter().zip(got.iter_mut()) {
+                if f.lock().unwrap().take().is_some() {
                     *n += 1;
                 }
             }
@@ -113,10 +97,10 @@ mod tests {
         );
         assert!(most - least <= 1, "{got:?}");
         // A reader that does not take its screen has it replaced, at no cost to the others.
-        share.offer(&viewers, &bytes, t0 + Duration::from_secs(20));
-        let pending = viewers[1..]
+        share.offer(&slots, &bytes, t0 + Duration::from_secs(20));
+        let pending = frames[1..]
             .iter()
-            .filter(|v| v.frame.lock().unwrap().is_some())
+            .filter(|f| f.lock().unwrap().is_some())
             .count();
         assert!(pending >= 1);
     }
