@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const TOTAL_MS = 270_000;
+const TOTAL_MS = 360_000;
 const VIEWPORT = { width: 1280, height: 800 };
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const EPSILON = 0.37;
@@ -450,6 +450,61 @@ async function squattedReload() {
   return `the squatter's page at ${found.href} found no token, only the ended run ${run.slice(0, 8)}…'s key`;
 }
 
+/**
+ * Another user of the host (user 65534, as root can make one) crowding the trainer: connections
+ * that never say hello, half of them from the owner's own 127.0.0.1, and readers of the page's
+ * script that never read, from 127.0.0.2-6 (scripts/lib/serve_crowd.py). The owner's page,
+ * opened five times at 127.0.0.1, localhost and [::1], loads and goes live with the token's
+ * seat every time.
+ */
+async function crowdedPage() {
+  if (process.getuid?.() !== 0) return 'not run: only root can make another user here';
+  // A copy of the crowd's script that the other user may read (the clone may be private).
+  const dir = mkdtempSync(join(tmpdir(), 'reincarnate-crowd-'));
+  chmodSync(dir, 0o755);
+  const script = join(dir, 'serve_crowd.py');
+  writeFileSync(script, readFileSync(join(here, '..', '..', 'scripts', 'lib', 'serve_crowd.py')));
+  chmodSync(script, 0o644);
+  const crowd = spawn('python3', [script, String(ctx.port)], {
+    uid: 65534, gid: 65534, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+  });
+  children.add(crowd);
+  let said = '';
+  crowd.stdout.setEncoding('utf8');
+  crowd.stdout.on('data', (c) => { said = c.trim().split('\n').pop() ?? said; });
+  crowd.stderr.setEncoding('utf8');
+  crowd.stderr.on('data', (c) => { said = `stderr: ${c.trim()}`; });
+  try {
+    await until('the crowd to start', 15_000, async () => /crowd: [1-9]/.test(said));
+    const took = [];
+    // Through both loopback families, as a browser may resolve localhost to either: the
+    // trainer holds ::1 at its port too, so no one else can serve a page there.
+    const hosts = ['127.0.0.1', 'localhost', '[::1]', '127.0.0.1', 'localhost'];
+    for (let i = 0; i < 5; i += 1) {
+      const t0 = Date.now();
+      const page = await openPage(`http://${hosts[i]}:${ctx.port}/#token=${ctx.token}`, `crowded page ${i + 1} (${hosts[i]})`);
+      try {
+        await waitHooks(page, `page ${i + 1} of 5 under the crowd did not go live with the token`, 30_000,
+          (x) => x.state === 'live' && x.readOnly === 'false');
+        took.push(`${hosts[i]} ${((Date.now() - t0) / 1000).toFixed(1)}`);
+        if (i === 4) await shot(page, 'crowded.png');
+      } finally {
+        await page.context().close();
+      }
+    }
+    if (crowd.exitCode !== null) throw new Error(`the crowd stopped early (${crowd.exitCode}): ${said}`);
+    return `5 of 5 loads live with the token's seat (${took.join(' s, ')} s) against another user's ${said.replace(/^crowd: /, '')}`;
+  } finally {
+    try {
+      process.kill(-crowd.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+    children.delete(crowd);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function readOnlyWithoutToken() {
   const url = `http://${ctx.pageAddr}/`;
   const page = await openPage(url, 'read-only page');
@@ -770,6 +825,7 @@ async function main() {
   await check(5, 'restart: SIGTERM, the finished page stays finished, --resume --serve on the same port, "watch again" reconnects', restart);
   await check(10, 'with --public-read and without the token: read-only banner, no controls', readOnlyWithoutToken);
   await check(12, 'with the token, through a relay on another port: the page answers nothing and is not seated', relayedPage);
+  await check(14, 'another user crowds hellos (from 127.0.0.1 too) and holds answers: the owner’s page loads and goes live 5 of 5 times', crowdedPage);
   await check(7, 'screenshots at 1280x800', screenshots);
   await check(13, 'the run ends, another program takes its port: a reload gives it no token', squattedReload);
   await check(8, 'the page logged no errors', noPageErrors);

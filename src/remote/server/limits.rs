@@ -41,7 +41,11 @@ pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 /// A seat over its budget is read no faster: its thread waits, and TCP holds the rest back,
 /// so that a flooding peer costs the trainer's host little.
 pub const MESSAGES_PER_SECOND: f64 = 100.0;
-/// Messages a viewer may send at once above [`MESSAGES_PER_SECOND`].
+/// Messages a read-only viewer may send a second over time: its page's `Drawn` comes after
+/// each screen of the read-only viewers' share ([`READ_ONLY_SCREENS_PER_SECOND`] at most),
+/// with map wishes and pings on top; it has no commands to send.
+pub const READ_ONLY_MESSAGES_PER_SECOND: f64 = 40.0;
+/// Messages a viewer may send at once above its rate.
 pub const MESSAGE_BURST: f64 = 200.0;
 /// Screens a second that the read-only viewers of a run share between them, in turn (a
 /// token's holder gets every screen it takes, up to the trainer's 30 a second).

@@ -90,7 +90,7 @@ impl Server {
     }
 
     /// Messages read from seated viewers since the start (each counted against its seat's
-    /// budget, [`super::MESSAGES_PER_SECOND`]).
+    /// budget, [`super::MESSAGES_PER_SECOND`] or [`super::READ_ONLY_MESSAGES_PER_SECOND`]).
     pub fn messages_read(&self) -> u64 {
         self.shared.messages.load(Ordering::Relaxed)
     }

@@ -16,7 +16,7 @@ use crate::remote::wire::{
     MAX_CLIENT_MESSAGE, VERSION,
 };
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TrySendError};
-use std::io::Write;
+use std::io::{BufReader, Write};
 use std::net::{Shutdown, TcpStream};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
@@ -220,7 +220,7 @@ fn write_all(
 /// message closes the connection. Replies go on the viewer's bounded queue: a viewer that
 /// sends and never reads is closed when it fills.
 fn read_commands(
-    mut stream: TcpStream,
+    stream: TcpStream,
     peer: String,
     shared: Arc<Shared>,
     queue: Sender<Bytes>,
@@ -242,9 +242,11 @@ fn read_commands(
         };
         !matches!(queue.try_send(bytes), Err(TrySendError::Full(_)))
     };
-    let mut budget = Budget::new(Instant::now());
+    let mut budget = Budget::new(Instant::now(), read_only);
+    // Buffered: a burst of small messages costs one read of the socket, not two a message.
+    let mut messages = BufReader::with_capacity(4096, &stream);
     let why = loop {
-        let read = read_message_up_to::<ClientMessage>(&mut stream, MAX_CLIENT_MESSAGE);
+        let read = read_message_up_to::<ClientMessage>(&mut messages, MAX_CLIENT_MESSAGE);
         // Every message counts against the seat's budget: a viewer over it is read no faster.
         if read.is_ok() {
             shared.messages.fetch_add(1, Ordering::Relaxed);

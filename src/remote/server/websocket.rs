@@ -299,7 +299,7 @@ fn session(
     batch.flush(ws)?;
     ws.flush()?;
     let mut drawn = true;
-    let mut budget = Budget::new(Instant::now());
+    let mut budget = Budget::new(Instant::now(), gate.read_only);
     loop {
         // Read before the queue is drained: whatever was published before the end is sent.
         let closing = shared.closing.load(Ordering::SeqCst);
