@@ -197,3 +197,108 @@ fn online_steps_take_a_qdagger_runs_offline_steps_off_and_its_random_return_is_t
     assert_eq!(steps_to_80(true), "200000");
     std::fs::remove_dir_all(&root).unwrap();
 }
+
+/// A fork directory as `reincarnate fork` leaves it: fork.json and each pair's two arms' logs
+/// after global step 1,000. Pair k's control ends 12 games at returns 0..12, its tweak the
+/// same plus `gains[k]`.
+fn fork_dir(root: &Path, gains: &[f64]) -> PathBuf {
+    let dir = root.join("run/forks/step_1000__1700000000");
+    let mut pairs = vec![];
+    for (k, gain) in gains.iter().enumerate() {
+        let arms = ["control", "tweak"].map(|arm| dir.join(format!("pair_{k}/{arm}")));
+        for (arm, plus) in arms.iter().zip([0.0, *gain]) {
+            std::fs::create_dir_all(arm).unwrap();
+            let mut csv = CsvWriter::open(&arm.join("scalars.csv"), None).unwrap();
+            // A game before the fork, which the comparison leaves out.
+            csv.scalar(RETURN_TAG, 99.0, 900).unwrap();
+            for g in 0..12u64 {
+                csv.scalar(RETURN_TAG, g as f64 + plus, 1_000 + 100 * (g + 1))
+                    .unwrap();
+            }
+        }
+        pairs.push(arms);
+    }
+    let record = reincarnate::fork::ForkRecord {
+        parent: root.join("run"),
+        checkpoint: root.join("run/checkpoints/step_000000001000"),
+        global_step: 1_000,
+        online_step: 1_000,
+        end_step: 2_200,
+        tweaks: vec![],
+        described: vec!["epsilon off -> 0.05".into()],
+        seeds: (0..gains.len())
+            .map(|k| (k > 0).then_some(k as u64))
+            .collect(),
+        pairs,
+    };
+    std::fs::write(
+        dir.join(reincarnate::fork::FORK_FILE),
+        serde_json::to_string(&record).unwrap(),
+    )
+    .unwrap();
+    dir
+}
+
+#[test]
+fn compare_paired_tables_a_forks_pairs_gives_its_verdict_and_draws_the_difference() {
+    let root = std::env::temp_dir().join(format!("reincarnate-cmp-paired-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let gains = [1.0, -0.5, 2.0, 0.25, 1.5, -1.25, 0.75];
+    let fork = fork_dir(&root, &gains);
+    let png = root.join("paired.png");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["compare", "--paired"])
+        .arg(&fork)
+        .arg("--out")
+        .arg(&png)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Each pair: 12 games after the fork in each arm; the control's last 10 (2..12) average
+    // 6.5; the difference is the pair's gain.
+    for (k, gain) in gains.iter().enumerate() {
+        let row: Vec<&str> = stdout
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(&k.to_string()))
+            .unwrap_or_else(|| panic!("no row for pair {k}: {stdout}"))
+            .split_whitespace()
+            .collect();
+        assert_eq!(row[1..4], ["12", "12", "6.50"], "pair {k}: {stdout}");
+        assert_eq!(row[5], format!("{gain:+.2}"), "pair {k}: {stdout}");
+    }
+    // The verdict: these differences' mean and the interval NumPy gives them (the fork
+    // report's unit test holds NumPy's numbers for the same seven values).
+    let (mean, lo, hi) = reincarnate::fork::paired_interval(&gains).unwrap();
+    let verdict = format!(
+        "epsilon off -> 0.05: mean of the last 10 games {mean:+.2} [{lo:+.2}, {hi:+.2}] \
+         against the control (7 pairs, 95% interval)"
+    );
+    assert!(stdout.contains(&verdict), "{verdict}\n{stdout}");
+    assert!(
+        !fork.join(reincarnate::fork::REPORT_FILE).exists(),
+        "compare writes nothing into the fork"
+    );
+    // The chart: the mean difference's line and its interval's band in the first colour.
+    let (px, w, h) = read_png(&png);
+    assert_eq!((w, h), (1000, 560));
+    use reincarnate::compare::chart::PALETTE;
+    let count = |c: [u8; 3]| px.iter().filter(|p| **p == c).count();
+    assert!(count(PALETTE[0]) > 200, "{}", count(PALETTE[0]));
+    // Not a fork directory: an error that says what one is.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["compare", "--paired"])
+        .arg(root.join("run"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("is not a fork directory"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&root).unwrap();
+}

@@ -404,3 +404,124 @@ fn a_fork_on_a_full_disk_is_a_clear_error_that_leaves_no_torn_arm() {
     assert!(forks.is_empty(), "no torn fork is left: {forks:?}");
     assert!(before == after, "the run's checkpoint is untouched");
 }
+
+/// The newest whole checkpoint's global step of an arm (0 when it has none of its own yet).
+fn newest_step(run: &Path) -> u64 {
+    checkpoint::list(run)
+        .unwrap_or_default()
+        .last()
+        .and_then(|d| d.file_name()?.to_str()?.strip_prefix("step_")?.parse().ok())
+        .unwrap_or(0)
+}
+
+#[test]
+fn ctrl_c_during_a_fork_checkpoints_both_arms_and_resume_ends_them_as_an_unstopped_fork() {
+    let run = parent(config("sigint", Algorithm::Dqn, Arch::Nature));
+    let steps = 3_000u64;
+    // The fork on the command line, as a user runs it: two pairs, one thread an arm.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["fork", run.to_str().unwrap(), "--steps", &steps.to_string()])
+        .args(["--pairs", "2", "--threads-per-arm", "1", "--quiet"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Ctrl-C once the first pair's control arm has logged a third of its steps.
+    let forks = run.join("forks");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(600);
+    let dir = loop {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the fork made no progress"
+        );
+        assert!(child.try_wait().unwrap().is_none(), "the fork ended early");
+        let found = std::fs::read_dir(&forks)
+            .ok()
+            .and_then(|d| d.flatten().map(|e| e.path()).next());
+        if let Some(dir) = found {
+            let record: Option<ForkRecord> = std::fs::read_to_string(dir.join(fork::FORK_FILE))
+                .ok()
+                .and_then(|t| serde_json::from_str(&t).ok());
+            if let Some(r) = record {
+                let logged = std::fs::read_to_string(r.pairs[0][0].join("scalars.csv"))
+                    .unwrap_or_default()
+                    .lines()
+                    .filter_map(|l| l.split(',').nth(1)?.parse::<u64>().ok())
+                    .max()
+                    .unwrap_or(0);
+                if logged >= r.global_step + steps / 3 {
+                    break dir;
+                }
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    };
+    // SAFETY: kill has no memory preconditions; the pid is our child's.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    // Stopped by a signal: the shell's exit status for it (128 + SIGINT).
+    assert_eq!(out.status.code(), Some(130), "{text}");
+    assert!(
+        text.contains(&format!(
+            "stopped; go on with: reincarnate fork --resume {}",
+            dir.display()
+        )),
+        "{text}"
+    );
+    let record: ForkRecord =
+        serde_json::from_str(&std::fs::read_to_string(dir.join(fork::FORK_FILE)).unwrap()).unwrap();
+    // Both arms of the first pair wrote a whole checkpoint of their own past the fork (each
+    // where the stop found it); the second pair has not started.
+    for arm in &record.pairs[0] {
+        let at = newest_step(arm);
+        assert!(
+            at > record.global_step && newest(arm).0.len() == 4,
+            "{}: a whole checkpoint past the fork's step {} (newest at {at})",
+            arm.display(),
+            record.global_step
+        );
+    }
+    assert!(
+        !text.contains("mean of the last 10 games"),
+        "no verdict yet: {text}"
+    );
+    // --resume goes on with both pairs to their end, and gives the verdict.
+    let (ok, text) = cli(&[
+        "fork",
+        "--resume",
+        dir.to_str().unwrap(),
+        "--threads-per-arm",
+        "1",
+        "--quiet",
+    ]);
+    assert!(
+        ok && text.contains("no tweak (two controls): mean of the last 10 games +0.00"),
+        "{text}"
+    );
+    assert_identical_arms(&record, "stopped and resumed");
+    // And they are what a fork never stopped gives from the same checkpoint.
+    let plan = ForkPlan {
+        run_dir: run.clone(),
+        tweaks: vec![],
+        steps: Some(steps),
+        pairs: 2,
+    };
+    let (_, unstopped) = run_fork(&plan);
+    assert_eq!(unstopped.seeds, record.seeds, "the same pairs' streams");
+    for (k, (a, b)) in record.pairs.iter().zip(&unstopped.pairs).enumerate() {
+        assert!(
+            scalars_from(&a[0], record.global_step) == scalars_from(&b[0], record.global_step),
+            "pair {k}: the resumed control logged what the unstopped one did"
+        );
+        let last = |run: &Path| {
+            let dir = checkpoint::list(run).unwrap().pop().unwrap();
+            std::fs::read(dir.join("student.safetensors")).unwrap()
+        };
+        assert!(
+            last(&a[0]) == last(&b[0]),
+            "pair {k}: the same final network"
+        );
+    }
+}

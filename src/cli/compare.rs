@@ -9,6 +9,11 @@ use reincarnate::compare::chart::{tick_label, HLine, LineChart, LineSeries, Mark
 use reincarnate::compare::{first_reaching, read_curve, smooth, RETURN_TAG};
 use std::path::PathBuf;
 
+use super::compare_paired::{paired, PairedChart};
+
+/// Games in the moving average by default.
+const SMOOTH: usize = 20;
+
 #[derive(clap::Args, Debug)]
 pub struct CompareArgs {
     /// Run directories (ours or CleanRL's TensorBoard runs) or event / scalars.csv files.
@@ -20,9 +25,9 @@ pub struct CompareArgs {
     /// The scalar to plot.
     #[arg(long, default_value = RETURN_TAG)]
     tag: String,
-    /// Games in the moving average.
-    #[arg(long, default_value_t = 20)]
-    smooth: usize,
+    /// Games in the moving average (default 20; with --paired, 10: the fork's verdict).
+    #[arg(long)]
+    smooth: Option<usize>,
     /// The teacher's return (default: the G_T a QDagger run among RUNS logged).
     #[arg(long, allow_hyphen_values = true)]
     teacher_return: Option<f64>,
@@ -50,6 +55,12 @@ pub struct CompareArgs {
     width: usize,
     #[arg(long, default_value_t = 560)]
     height: usize,
+    /// The paired difference of forks instead (RUNS: fork directories, RUN/forks/step_N__TIME,
+    /// as `reincarnate fork` prints them): each pair's scores and the verdict, and the tweak's
+    /// difference from the control over the steps since the fork, the mean over the pairs
+    /// with its 95% interval, written to --out.
+    #[arg(long, conflicts_with = "aggregate")]
+    paired: bool,
     /// Aggregate over games and seeds instead (RUNS: run directories or a sweep's
     /// --runs-dir): normalised scores per game and across games, IQM, mean, median and
     /// optimality gap with 95% stratified bootstrap intervals (rliable's), performance
@@ -98,7 +109,7 @@ fn aggregate(args: &CompareArgs) -> Result<()> {
     }
     let options = AggregateOptions {
         score: args.score,
-        window: args.smooth.max(1),
+        window: args.smooth.unwrap_or(SMOOTH).max(1),
         normalization: args.normalize,
         reps: args.reps,
         profile_reps: args.profile_reps,
@@ -151,6 +162,17 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     if args.aggregate {
         return aggregate(args);
     }
+    if args.paired {
+        return paired(&PairedChart {
+            forks: &args.runs,
+            out: &args.out,
+            window: args.smooth.unwrap_or(reincarnate::fork::LAST_GAMES).max(1),
+            title: &args.title,
+            width: args.width,
+            height: args.height,
+        });
+    }
+    let window = args.smooth.unwrap_or(SMOOTH);
     let mut curves = Vec::new();
     for run in &args.runs {
         let curve = read_curve(run, &args.tag)?;
@@ -185,7 +207,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
         "{:<40} {:>8} {:>12}",
         "run",
         "games",
-        format!("last {}", args.smooth)
+        format!("last {window}")
     );
     for (share, threshold) in args.reach.iter().zip(&thresholds) {
         let column = threshold.map_or("steps to -".into(), |t| {
@@ -195,7 +217,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     }
     println!("{header}");
     for (i, c) in curves.iter().enumerate() {
-        let smoothed = smooth(&c.points, args.smooth);
+        let smoothed = smooth(&c.points, window);
         let reached: Vec<Option<u64>> = thresholds
             .iter()
             .map(|t| t.and_then(|t| first_reaching(&smoothed, t)))
@@ -251,7 +273,7 @@ pub fn compare(args: &CompareArgs) -> Result<()> {
     }
     let chart = LineChart {
         title: if args.title.is_empty() {
-            format!("{} (mean of the last {} games)", args.tag, args.smooth)
+            format!("{} (mean of the last {window} games)", args.tag)
         } else {
             args.title.clone()
         },

@@ -11,8 +11,8 @@ macro_rules! out {
 }
 
 use super::progress::Progress;
-use anyhow::{bail, Context, Result};
-use reincarnate::fork::{self, ForkPlan, ForkRecord, ARMS, FORK_FILE};
+use anyhow::{bail, Result};
+use reincarnate::fork::{self, ForkPlan, ARMS};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -57,15 +57,7 @@ pub fn fork(args: &ForkArgs) -> Result<()> {
                  --pairs"
             );
         }
-        let p = args.dir.join(FORK_FILE);
-        let text = std::fs::read_to_string(&p).with_context(|| {
-            format!(
-                "{} is not a fork directory (no {FORK_FILE})",
-                args.dir.display()
-            )
-        })?;
-        let record: ForkRecord = serde_json::from_str(&text)
-            .with_context(|| format!("{}: not a fork record of this version", p.display()))?;
+        let record = fork::read_record(&args.dir)?;
         (args.dir.clone(), record)
     } else {
         let (_, _, config) = fork::whole_checkpoint(&args.dir)?;

@@ -4,6 +4,7 @@
 mod app;
 mod check_device;
 mod compare;
+mod compare_paired;
 mod eval;
 mod export;
 mod fork;

@@ -94,7 +94,8 @@ macro_rules! train_settings {
             /// Games of the final evaluation after the online phase (CleanRL: 10).
             [optional] @serde(default, skip_serializing_if = "Option::is_none")
             final_eval_episodes: usize = Some(10);
-            /// Checkpoint every this many online steps (0: phase ends and stop only).
+            /// Checkpoint at every multiple of this many online steps (0: phase ends and stop
+            /// only); a resumed run keeps the same steps.
             [flag] checkpoint_every: u64 = 100_000;
             /// Checkpoints kept.
             [flag] keep_checkpoints: usize = 3;

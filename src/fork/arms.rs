@@ -71,6 +71,17 @@ fn copy_prefix(from: &Path, to: &Path, bytes: u64) -> Result<(), ForkError> {
     std::fs::write(to, head).map_err(io(to))
 }
 
+/// The record of the fork in `dir` (its `fork.json`).
+pub fn read_record(dir: &Path) -> Result<ForkRecord, ForkError> {
+    let not_a_fork = |why: String| ForkError::NotAFork {
+        dir: dir.to_path_buf(),
+        why,
+    };
+    let text = std::fs::read_to_string(dir.join(super::FORK_FILE))
+        .map_err(|e| not_a_fork(e.to_string()))?;
+    serde_json::from_str(&text).map_err(|e| not_a_fork(e.to_string()))
+}
+
 /// The run's newest checkpoint, checked: whole (buffer and environments), online.
 pub fn whole_checkpoint(run_dir: &Path) -> Result<(PathBuf, RunState, TrainConfig), ForkError> {
     let p = run_dir.join("config.toml");

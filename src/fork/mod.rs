@@ -15,12 +15,16 @@
 //! | `report.rs` | the paired differences, their interval and the verdict |
 
 mod arms;
+mod curve;
 mod report;
 mod running;
 mod tweak;
 
-pub use arms::{prepare, whole_checkpoint, ForkRecord, ARMS};
-pub use report::{paired_interval, paired_report, ArmResult, PairedReport, LAST_GAMES};
+pub use arms::{prepare, read_record, whole_checkpoint, ForkRecord, ARMS};
+pub use curve::{difference_curve, DifferencePoint};
+pub use report::{
+    paired_interval, paired_report, paired_summary, ArmResult, PairedReport, LAST_GAMES,
+};
 pub use running::{run_pairs, ArmEvent};
 pub use tweak::{describe, live_names, live_setting, parse_tweak, parse_tweaks, TweakError};
 
@@ -104,6 +108,18 @@ pub enum ForkError {
         .0.display()
     )]
     NoEnvs(PathBuf),
+    /// Not a fork directory.
+    #[error(
+        "{} is not a fork directory (no {FORK_FILE} of this version: {why}); a fork's \
+         directory is RUN/forks/step_N__TIME, as `reincarnate fork` prints it",
+        dir.display()
+    )]
+    NotAFork {
+        /// The directory.
+        dir: PathBuf,
+        /// Why.
+        why: String,
+    },
     /// Settings.
     #[error("{0}")]
     Config(String),

@@ -78,6 +78,17 @@ fn arm_result(dir: &Path, from_step: u64) -> ArmResult {
 
 /// The report of a fork whose arms have run, written to `report.json` in its directory.
 pub fn paired_report(fork_dir: &Path, record: &ForkRecord) -> Result<PairedReport, ForkError> {
+    let report = paired_summary(record);
+    let p = fork_dir.join(REPORT_FILE);
+    let json =
+        serde_json::to_string_pretty(&report).map_err(|e| ForkError::Config(e.to_string()))?;
+    std::fs::write(&p, json).map_err(|source| ForkError::Io { path: p, source })?;
+    Ok(report)
+}
+
+/// The report of a fork from its arms' logs as they are now (arms still running, or stopped,
+/// give what they have), written nowhere.
+pub fn paired_summary(record: &ForkRecord) -> PairedReport {
     let from = record.global_step;
     let pairs: Vec<[ArmResult; 2]> = record
         .pairs
@@ -121,7 +132,7 @@ pub fn paired_report(fork_dir: &Path, record: &ForkRecord) -> Result<PairedRepor
         ),
         _ => format!("{what}: no game ended in an arm after the fork; give the arms more --steps"),
     };
-    let report = PairedReport {
+    PairedReport {
         tweaks: record.described.clone(),
         pairs,
         differences,
@@ -129,12 +140,7 @@ pub fn paired_report(fork_dir: &Path, record: &ForkRecord) -> Result<PairedRepor
         interval,
         first_difference,
         verdict,
-    };
-    let p = fork_dir.join(REPORT_FILE);
-    let json =
-        serde_json::to_string_pretty(&report).map_err(|e| ForkError::Config(e.to_string()))?;
-    std::fs::write(&p, json).map_err(|source| ForkError::Io { path: p, source })?;
-    Ok(report)
+    }
 }
 
 #[cfg(test)]

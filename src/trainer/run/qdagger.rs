@@ -275,8 +275,11 @@ impl Run<'_> {
             t += n as u64;
             self.state.phase_step = t;
             self.state.global_step = offset + t;
+            // At every multiple of the period the step passes, counted from the phase's
+            // start, so that a resumed run checkpoints where the run would have had it gone
+            // on (and a fork's stopped arm where its twin does).
             let every = self.config.checkpoint_every;
-            if every > 0 && t - last_checkpoint >= every {
+            if every > 0 && t / every > last_checkpoint / every {
                 last_checkpoint = t;
                 self.checkpoint_with(learner, Some(Online::of(&rb, &envs, &teacher_q)))?;
             }
