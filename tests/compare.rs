@@ -289,10 +289,27 @@ fn compare_paired_tables_a_forks_pairs_gives_its_verdict_and_draws_the_differenc
     use reincarnate::compare::chart::PALETTE;
     let count = |c: [u8; 3]| px.iter().filter(|p| **p == c).count();
     assert!(count(PALETTE[0]) > 200, "{}", count(PALETTE[0]));
+    // A run directory moved elsewhere (fork.json names the arms where they were made): its
+    // fork reads from where it is now.
+    std::fs::rename(root.join("run"), root.join("moved")).unwrap();
+    let moved = root.join("moved/forks/step_1000__1700000000");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(["compare", "--paired"])
+        .arg(&moved)
+        .arg("--out")
+        .arg(root.join("moved.png"))
+        .output()
+        .unwrap();
+    let again = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && again.contains(&verdict),
+        "{again}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // Not a fork directory: an error that says what one is.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
         .args(["compare", "--paired"])
-        .arg(root.join("run"))
+        .arg(root.join("moved"))
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);

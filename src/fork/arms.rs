@@ -71,7 +71,9 @@ fn copy_prefix(from: &Path, to: &Path, bytes: u64) -> Result<(), ForkError> {
     std::fs::write(to, head).map_err(io(to))
 }
 
-/// The record of the fork in `dir` (its `fork.json`).
+/// The record of the fork in `dir` (its `fork.json`), its arms found in `dir` wherever the
+/// fork was made: a fork directory copied or moved (a cluster's runs copied to a laptop)
+/// reads and resumes from where it is now.
 pub fn read_record(dir: &Path) -> Result<ForkRecord, ForkError> {
     let not_a_fork = |why: String| ForkError::NotAFork {
         dir: dir.to_path_buf(),
@@ -79,7 +81,17 @@ pub fn read_record(dir: &Path) -> Result<ForkRecord, ForkError> {
     };
     let text = std::fs::read_to_string(dir.join(super::FORK_FILE))
         .map_err(|e| not_a_fork(e.to_string()))?;
-    serde_json::from_str(&text).map_err(|e| not_a_fork(e.to_string()))
+    let mut record: ForkRecord =
+        serde_json::from_str(&text).map_err(|e| not_a_fork(e.to_string()))?;
+    for (k, pair) in record.pairs.iter_mut().enumerate() {
+        for (path, arm) in pair.iter_mut().zip(ARMS) {
+            let here = dir.join(format!("pair_{k}")).join(arm);
+            if here.is_dir() {
+                *path = here;
+            }
+        }
+    }
+    Ok(record)
 }
 
 /// The run's newest checkpoint, checked: whole (buffer and environments), online.
