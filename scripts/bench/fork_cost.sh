@@ -67,7 +67,11 @@ grep 'mean of the last' "$OUT/fork.log" | cut -d' ' -f2- | sed 's/^/  /'
 # The lone run: a copy of the parent ending where the arms end, resumed on all the cores.
 end=$(python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print(r['end_step'])" "$fork_dir/fork.json")
 cp -r "$run" "$OUT/lone"; rm -rf "$OUT/lone/forks"
-sed -i "0,/^total_timesteps = .*/s//&\nstop_at = $end/" "$OUT/lone/config.toml"
+if grep -q '^stop_at = ' "$OUT/lone/config.toml"; then
+  sed -i "s/^stop_at = .*/stop_at = $end/" "$OUT/lone/config.toml"
+else
+  sed -i "0,/^total_timesteps = .*/s//&\nstop_at = $end/" "$OUT/lone/config.toml"
+fi
 t0=$(now)
 /usr/bin/time -f "%M" -o "$OUT/lone.rss" "$BIN" dqn --resume "$OUT/lone" --quiet 2>&1 | stamp > "$OUT/lone.log"
 t1=$(now)

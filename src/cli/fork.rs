@@ -94,7 +94,8 @@ pub fn fork(args: &ForkArgs) -> Result<()> {
     );
     out!(
         "{} pair(s), the two arms of a pair side by side on {threads} thread(s) each ({cores} \
-         cores here: each arm runs at about half the speed of a lone run)",
+         cores here: each arm has its share of them, and runs slower than a lone run on all of \
+         them)",
         record.pairs.len()
     );
 
