@@ -25,6 +25,16 @@ fn our_run(root: &Path) -> PathBuf {
     dir
 }
 
+/// `reincarnate ARGS...`: whether it succeeded, its stdout and its stderr.
+fn reincarnate<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.success(), text(&out.stdout), text(&out.stderr))
+}
+
 fn read_png(path: &Path) -> (Vec<[u8; 3]>, u32, u32) {
     let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
     let mut reader = decoder.read_info().unwrap();
@@ -246,19 +256,17 @@ fn compare_paired_tables_a_forks_pairs_gives_its_verdict_and_draws_the_differenc
     let gains = [1.0, -0.5, 2.0, 0.25, 1.5, -1.25, 0.75];
     let fork = fork_dir(&root, &gains);
     let png = root.join("paired.png");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args(["compare", "--paired"])
-        .arg(&fork)
-        .arg("--out")
-        .arg(&png)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let paired = |fork: &Path, png: &Path| {
+        reincarnate(&[
+            "compare".as_ref(),
+            "--paired".as_ref(),
+            fork.as_os_str(),
+            "--out".as_ref(),
+            png.as_os_str(),
+        ])
+    };
+    let (ok, stdout, stderr) = paired(&fork, &png);
+    assert!(ok, "{stdout}\n{stderr}");
     // Each pair: 12 games after the fork in each arm; the control's last 10 (2..12) average
     // 6.5; the difference is the pair's gain.
     for (k, gain) in gains.iter().enumerate() {
@@ -293,29 +301,10 @@ fn compare_paired_tables_a_forks_pairs_gives_its_verdict_and_draws_the_differenc
     // fork reads from where it is now.
     std::fs::rename(root.join("run"), root.join("moved")).unwrap();
     let moved = root.join("moved/forks/step_1000__1700000000");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args(["compare", "--paired"])
-        .arg(&moved)
-        .arg("--out")
-        .arg(root.join("moved.png"))
-        .output()
-        .unwrap();
-    let again = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success() && again.contains(&verdict),
-        "{again}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (ok, again, stderr) = paired(&moved, &root.join("moved.png"));
+    assert!(ok && again.contains(&verdict), "{again}\n{stderr}");
     // Not a fork directory: an error that says what one is.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reincarnate"))
-        .args(["compare", "--paired"])
-        .arg(root.join("moved"))
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        !out.status.success() && err.contains("is not a fork directory"),
-        "{err}"
-    );
+    let (ok, _, err) = paired(&root.join("moved"), &root.join("none.png"));
+    assert!(!ok && err.contains("is not a fork directory"), "{err}");
     std::fs::remove_dir_all(&root).unwrap();
 }

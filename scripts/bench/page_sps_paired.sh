@@ -25,6 +25,9 @@
 # (2), PORT (7934), OUT (/tmp/reincarnate-page-sps-paired).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=scripts/lib/served_stretches.sh
+source scripts/lib/served_stretches.sh
+NAME=page_sps_paired
 bash scripts/lib/cpu_info.sh   # the machine these figures come from
 STEPS="${1:-50000}"
 PERIOD="${2:-20}"
@@ -49,35 +52,19 @@ live=()
 cleanup() { for p in "${live[@]}"; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-now() { date +%s.%N; }
 
 "$BIN" dqn --preset demo --total-timesteps "$STEPS" --online-eval-every 0 --quiet \
   --serve "$PORT" --token-file "$OUT/token" --runs-dir "$OUT/runs" > "$OUT/trainer.log" 2>&1 &
 trainer=$!
 live+=("$trainer")
+start_treatment() {
+  node web/test/pages.mjs "$url" "$TABS" > "$OUT/pages-$1.log" 2>&1 &
+  treatment=$!
+}
 # The stretches start once the learner does (the first loss row in scalars.csv).
-until csv=$(ls "$OUT"/runs/*/scalars.csv 2>/dev/null | head -1) && [ -n "$csv" ] && grep -q '^losses/loss,' "$csv"; do
-  kill -0 "$trainer" 2>/dev/null || { echo "page_sps_paired: the run ended early:" >&2; tail -5 "$OUT/trainer.log" >&2; exit 1; }
-  sleep 0.5
-done
+wait_for_learner
 echo "alternating $PERIOD s closed / $PERIOD s with $TABS page sockets open, until the run ($STEPS online steps) ends"
-: > "$OUT/stretches"
-i=0
-while kill -0 "$trainer" 2>/dev/null; do
-  t0=$(now); sleep "$PERIOD"; echo "closed $t0 $(now)" >> "$OUT/stretches"
-  kill -0 "$trainer" 2>/dev/null || break
-  i=$((i + 1))
-  t0=$(now)
-  node web/test/pages.mjs "$url" "$TABS" > "$OUT/pages-$i.log" 2>&1 &
-  pages=$!
-  live+=("$pages")
-  sleep "$PERIOD"
-  t1=$(now)
-  kill -TERM "$pages" 2>/dev/null || true
-  wait "$pages" || true
-  echo "open $t0 $t1" >> "$OUT/stretches"
-done
-wait "$trainer" || { echo "page_sps_paired: the run failed:" >&2; tail -5 "$OUT/trainer.log" >&2; exit 1; }
+alternate closed open
 grep -ho '[0-9]* screens,' "$OUT"/pages-*.log | awk '{ s += $1; n++ } END { if (n) printf "screens per page and opening: %.0f (%d page openings)\n", s / n, n }'
 
 python3 scripts/lib/paired_rate.py "$csv" losses/loss "$OUT/stretches" "$SKIP" closed open

@@ -20,6 +20,9 @@
 # ABUSER_NICE (19), SKIP (3), PORT (7935), OUT (/tmp/reincarnate-serve-readers-paired).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=scripts/lib/served_stretches.sh
+source scripts/lib/served_stretches.sh
+NAME=serve_readers_paired
 bash scripts/lib/cpu_info.sh   # the machine these figures come from
 STEPS="${1:-30000}"
 PERIOD="${2:-30}"
@@ -36,35 +39,19 @@ live=()
 cleanup() { for p in "${live[@]}"; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-now() { date +%s.%N; }
 
 "$BIN" dqn --preset demo --total-timesteps "$STEPS" --online-eval-every 0 --quiet \
   --serve "$PORT" --public-read --runs-dir "$OUT/runs" > "$OUT/trainer.log" 2>&1 &
 trainer=$!
 live+=("$trainer")
+start_treatment() {
+  nice -n "${ABUSER_NICE:-19}" python3 scripts/lib/serve_readers_flood.py "$PORT" "$VIEWERS" > "$OUT/flood-$1.log" 2>&1 &
+  treatment=$!
+}
 # The stretches start once the learner does (the first loss row in scalars.csv).
-until csv=$(ls "$OUT"/runs/*/scalars.csv 2>/dev/null | head -1) && [ -n "$csv" ] && grep -q '^losses/loss,' "$csv"; do
-  kill -0 "$trainer" 2>/dev/null || { echo "serve_readers_paired: the run ended early:" >&2; tail -5 "$OUT/trainer.log" >&2; exit 1; }
-  sleep 0.5
-done
+wait_for_learner
 echo "alternating $PERIOD s quiet / $PERIOD s with $VIEWERS + $VIEWERS read-only viewers flooding, until the run ($STEPS online steps) ends"
-: > "$OUT/stretches"
-i=0
-while kill -0 "$trainer" 2>/dev/null; do
-  t0=$(now); sleep "$PERIOD"; echo "quiet $t0 $(now)" >> "$OUT/stretches"
-  kill -0 "$trainer" 2>/dev/null || break
-  i=$((i + 1))
-  t0=$(now)
-  nice -n "${ABUSER_NICE:-19}" python3 scripts/lib/serve_readers_flood.py "$PORT" "$VIEWERS" > "$OUT/flood-$i.log" 2>&1 &
-  flood=$!
-  live+=("$flood")
-  sleep "$PERIOD"
-  t1=$(now)
-  kill -TERM "$flood" 2>/dev/null || true
-  wait "$flood" 2>/dev/null || true
-  echo "flooded $t0 $t1" >> "$OUT/stretches"
-done
-wait "$trainer" || { echo "serve_readers_paired: the run failed:" >&2; tail -5 "$OUT/trainer.log" >&2; exit 1; }
+alternate quiet flooded
 echo "$i flooded stretches; the last one's flood: $(tail -1 "$OUT/flood-$i.log")"
 python3 scripts/lib/paired_rate.py "$csv" losses/loss "$OUT/stretches" "$SKIP" quiet flooded
 echo "(logs in $OUT)"
