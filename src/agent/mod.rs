@@ -21,10 +21,7 @@ pub use fused::with_candle_ops;
 pub use gpu::capture_rules::Watch as CaptureWatch;
 pub use gpu::free_memory as free_device_memory;
 pub use gpu::graph_cache::GraphCache;
-pub use gpu::{
-    capture as capture_graph, note as note_gpu, take_notes as take_gpu_notes, with_upload_cache,
-    Captured, GraphNodes,
-};
+pub use gpu::{capture as capture_graph, with_upload_cache, Captured, GpuNotes, GraphNodes};
 pub use gpu::{graphed_forward_nodes, graphed_q_values};
 pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};
 pub use replay::{

@@ -91,6 +91,9 @@ pub struct QNetwork {
     device: Device,
     /// The CUDA levers its forward uses on a GPU (none until [`QNetwork::set_levers`]).
     levers: CudaLevers,
+    /// Where its GPU path says what it could not do (shared with its clones and, through
+    /// [`QNetwork::set_gpu_notes`], with the rest of its run).
+    notes: super::GpuNotes,
 }
 
 /// The expected `(name, shape)` of every parameter of `arch` with `num_actions` outputs, in
@@ -152,6 +155,7 @@ impl QNetwork {
             body,
             device: device.clone(),
             levers: CudaLevers::default(),
+            notes: super::GpuNotes::default(),
         })
     }
 
@@ -233,6 +237,17 @@ impl QNetwork {
         self.levers
     }
 
+    /// Where its GPU path notes what it could not do (a forward that could not be captured
+    /// as a CUDA graph).
+    pub fn gpu_notes(&self) -> &super::GpuNotes {
+        &self.notes
+    }
+
+    /// Notes into `notes` from now on (a run's one [`super::GpuNotes`]).
+    pub fn set_gpu_notes(&mut self, notes: super::GpuNotes) {
+        self.notes = notes;
+    }
+
     /// The id of the first parameter's tensor: it names this network's weights for as long as
     /// they live (updates write them in place; a clone shares them), without listing them all.
     pub fn first_param_id(&self) -> candle_core::TensorId {
@@ -293,6 +308,7 @@ impl QNetwork {
         let mut copy = Self::new(self.arch, self.num_actions, 0, &self.device)?;
         copy.soft_update_from(self, 1.0)?;
         copy.levers = self.levers;
+        copy.notes = self.notes.clone();
         Ok(copy)
     }
 

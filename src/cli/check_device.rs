@@ -124,8 +124,16 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
         replay.device_ms,
         replay.host_ms
     );
+    // What the GPU path notes while it is checked (a CUDA graph that could not be captured).
+    let notes = reincarnate::agent::GpuNotes::default();
     if opened.levers.graphs {
-        match check_graphs(&dev, args.arch, args.actions, args.timed_updates.max(3))? {
+        match check_graphs(
+            &dev,
+            args.arch,
+            args.actions,
+            args.timed_updates.max(3),
+            &notes,
+        )? {
             Some(g) => {
                 println!(
                     "  acting's forward as a CUDA graph (graphs): largest difference from the \
@@ -157,9 +165,10 @@ pub fn check(args: &CheckDeviceArgs) -> Result<()> {
         }
     }
     let shape = (args.arch, args.actions, args.batch_size);
-    let update_graph = check_update_graph(&dev, opened.levers, shape, args.timed_updates.max(3))?;
+    let updates = args.timed_updates.max(3);
+    let update_graph = check_update_graph(&dev, opened.levers, shape, updates, &notes)?;
     // What the GPU path noted (a CUDA graph that could not be captured, and why).
-    for note in reincarnate::agent::take_gpu_notes() {
+    for note in notes.take() {
         println!("  note: {note}");
     }
     if let Some(u) = update_graph {

@@ -4,7 +4,7 @@
 //! the time of each per step.
 
 use super::median;
-use crate::agent::{graphed_forward_nodes, graphed_q_values, Arch, QNetwork};
+use crate::agent::{graphed_forward_nodes, graphed_q_values, Arch, GpuNotes, QNetwork};
 use candle_core::{Device, Result, Tensor};
 use std::time::Instant;
 
@@ -39,8 +39,10 @@ pub fn check_graphs(
     arch: Arch,
     actions: usize,
     steps: usize,
+    notes: &GpuNotes,
 ) -> Result<Option<GraphCheck>> {
-    let net = QNetwork::new(arch, actions, 11, device)?;
+    let mut net = QNetwork::new(arch, actions, 11, device)?;
+    net.set_gpu_notes(notes.clone());
     let other = QNetwork::new(arch, actions, 12, device)?;
     let obs: Vec<u8> = (0..4 * 84 * 84).map(|i| (i * 31 % 251) as u8).collect();
     let plain = |n: &QNetwork| -> Result<Vec<Vec<f32>>> {
@@ -84,7 +86,7 @@ mod tests {
     #[test]
     fn no_graph_is_replayed_on_the_cpu() {
         assert_eq!(
-            check_graphs(&Device::Cpu, Arch::Nature, 4, 2).unwrap(),
+            check_graphs(&Device::Cpu, Arch::Nature, 4, 2, &GpuNotes::default()).unwrap(),
             None
         );
         assert_eq!(

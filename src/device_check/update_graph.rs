@@ -5,7 +5,7 @@
 
 use super::median;
 use crate::agent::qdagger::{KlReduction, TdLoss};
-use crate::agent::{Arch, Batch, CudaLevers, QNetwork};
+use crate::agent::{Arch, Batch, CudaLevers, GpuNotes, QNetwork};
 use crate::env::frame::FRAME_LEN;
 use crate::trainer::learner::Learner;
 use candle_core::{Device, Result};
@@ -81,13 +81,16 @@ pub fn check_update_graph(
     levers: CudaLevers,
     (arch, actions, batch_size): (Arch, usize, usize),
     updates: usize,
+    notes: &GpuNotes,
 ) -> Result<Option<UpdateGraphCheck>> {
     if !device.is_cuda() || !levers.update_graph {
         return Ok(None);
     }
     let learner = |update_graph: bool| -> Result<Learner> {
+        let mut student = QNetwork::new(arch, actions, 21, device)?;
+        student.set_gpu_notes(notes.clone());
         let mut l = Learner::new(
-            QNetwork::new(arch, actions, 21, device)?,
+            student,
             Some(QNetwork::new(Arch::Nature, actions, 22, device)?),
             LR,
             0.99,
@@ -159,7 +162,14 @@ mod tests {
     #[test]
     fn no_update_is_replayed_on_the_cpu_and_the_batches_differ() {
         let levers = CudaLevers::parse("update-graph").unwrap();
-        let got = check_update_graph(&Device::Cpu, levers, (Arch::Nature, 4, 2), 2).unwrap();
+        let got = check_update_graph(
+            &Device::Cpu,
+            levers,
+            (Arch::Nature, 4, 2),
+            2,
+            &GpuNotes::default(),
+        )
+        .unwrap();
         assert_eq!(got, None);
         let (a, b) = (
             batch(0, 3, 4, &Device::Cpu).unwrap(),

@@ -93,13 +93,17 @@ impl Learner {
     /// `target_network.load_state_dict(q_network.state_dict())`).
     pub fn new(
         student: QNetwork,
-        teacher: Option<QNetwork>,
+        mut teacher: Option<QNetwork>,
         lr: f64,
         gamma: f64,
         td_loss: TdLoss,
         reduction: KlReduction,
     ) -> Result<Self> {
         let target = student.clone_detached()?;
+        // One place for the run's GPU notes: the student's, shared by its target and teacher.
+        if let Some(t) = &mut teacher {
+            t.set_gpu_notes(student.gpu_notes().clone());
+        }
         let adam = Adam::new(
             student.params(),
             AdamConfig {
@@ -118,6 +122,12 @@ impl Learner {
             levers: CudaLevers::default(),
             graphs: UpdateGraphs::default(),
         })
+    }
+
+    /// Where the run's GPU path notes what it could not do (its networks' and its update's
+    /// shared [`crate::agent::GpuNotes`]).
+    pub fn gpu_notes(&self) -> &crate::agent::GpuNotes {
+        self.student.gpu_notes()
     }
 
     /// Uses `levers` from now on: the update's own (its graph, lazy losses, the upload
@@ -279,6 +289,10 @@ impl Stepped for Learner {
 
     fn has_teacher(&self) -> bool {
         self.teacher.is_some()
+    }
+
+    fn gpu_notes(&self) -> &crate::agent::GpuNotes {
+        self.student.gpu_notes()
     }
 
     fn weights(&self) -> [Option<candle_core::TensorId>; 3] {

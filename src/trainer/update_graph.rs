@@ -9,7 +9,7 @@
 //! The first update of a kind runs the work that is then captured, operation by operation:
 //! that run is the step itself, and the warm-up that fills candle's upload cache and cuDNN's
 //! plans; the capture follows without running anything. A capture that fails is noted once
-//! (`crate::agent::take_gpu_notes`: the trainer's warnings) and that kind of update runs
+//! (on the learner's `GpuNotes`: the trainer's warnings) and that kind of update runs
 //! without a graph.
 //!
 //! [`step_in_buffers`], the captured work, runs on any device: its tests on the CPU hold it
@@ -20,8 +20,7 @@ use crate::agent::adam::StepScalars;
 use crate::agent::qdagger::{Factor, KlReduction, LossScales, QDaggerLoss, TdLoss};
 use crate::agent::Adam;
 use crate::agent::{
-    capture_graph, note_gpu, with_upload_cache, BatchTensors, Captured, GraphCache, GraphNodes,
-    DTYPE,
+    capture_graph, with_upload_cache, BatchTensors, Captured, GraphCache, GraphNodes, DTYPE,
 };
 use candle_core::{Device, Result, Tensor, TensorId};
 
@@ -39,6 +38,8 @@ pub trait Stepped {
     ) -> Result<QDaggerLoss>;
     /// Whether it has a teacher.
     fn has_teacher(&self) -> bool;
+    /// Where the run's GPU path notes what it could not do.
+    fn gpu_notes(&self) -> &crate::agent::GpuNotes;
     /// The first parameter's tensor id of the student, the target and the teacher: the
     /// weights a graph reads.
     fn weights(&self) -> [Option<TensorId>; 3];
@@ -311,7 +312,7 @@ impl UpdateGraphs {
             }
         });
         if let Some(e) = failed {
-            note_gpu(format!(
+            learner.gpu_notes().note(format!(
                 "--cuda-levers update-graph: the {kind:?} update of batch {} could \
                  not be captured as a CUDA graph ({e}); it runs without one",
                 key.batch

@@ -9,7 +9,8 @@
 //! parameters (another run, a loaded checkpoint) is another key. Every upload the forward
 //! makes (dims and strides) is taken from candle's cache, filled by a warm-up forward
 //! before the capture; every tensor made during the capture is freed in it. A capture that
-//! fails is noted once ([`super::take_notes`]) and the forward runs without a graph.
+//! fails is noted once (on the network's [`super::GpuNotes`]) and the forward runs without a
+//! graph.
 
 use super::graph_cache::GraphCache;
 use crate::agent::QNetwork;
@@ -153,6 +154,10 @@ pub(super) fn forward_nodes(net: &QNetwork, n: usize) -> Option<super::GraphNode
     })
 }
 
+// The captured forwards of the networks this thread acts with, by weights and batch size. Per
+// thread, not per network: a captured graph holds the driver's raw handles and may not move to
+// another thread (cudarc's `CudaGraph` is not `Send`), while a network moves with its run; it
+// is a cache, keyed by the weights it reads, and holds no setting.
 thread_local! {
     static GRAPHS: RefCell<GraphCache<(TensorId, usize), ForwardGraph>> =
         RefCell::new(GraphCache::new(16));
@@ -160,7 +165,7 @@ thread_local! {
 
 /// The Q-values of `n` observations (`obs`, `[n, 4, 84, 84]`) by `net`'s captured forward;
 /// `None` when it is not on a GPU or its forward could not be captured (said once on the
-/// GPU path's notes, [`super::take_notes`]; the caller runs the forward itself).
+/// network's [`super::GpuNotes`]; the caller runs the forward itself).
 pub(super) fn q_values(net: &QNetwork, obs: &[u8], n: usize) -> Result<Option<Vec<Vec<f32>>>> {
     let Device::Cuda(cuda) = net.device() else {
         return Ok(None);
@@ -171,7 +176,7 @@ pub(super) fn q_values(net: &QNetwork, obs: &[u8], n: usize) -> Result<Option<Ve
         let (graph, failed) =
             cache.get_or_make(&(first, n), || ForwardGraph::capture(net, n, cuda));
         if let Some(e) = failed {
-            super::note(format!(
+            net.gpu_notes().note(format!(
                 "--cuda-levers graphs: the forward of {n} observation(s) could not be \
                  captured as a CUDA graph ({e}); it runs without one"
             ));

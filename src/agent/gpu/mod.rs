@@ -94,21 +94,25 @@ pub fn graphed_q_values(
 }
 
 /// What the GPU path had to say while it ran (a CUDA graph that could not be captured, so
-/// that its work runs without one), until someone takes it.
-static NOTES: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+/// that its work runs without one), until someone takes it. One per run, passed down: its
+/// networks (and their clones) and its update share it, the trainer passes what it holds on as
+/// warnings, and `check-device` prints it.
+#[derive(Clone, Debug, Default)]
+pub struct GpuNotes(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
 
-/// Keeps `text` for [`take_notes`] (at most 64 notes wait; later ones are dropped).
-pub fn note(text: String) {
-    let mut notes = NOTES.lock().unwrap_or_else(|e| e.into_inner());
-    if notes.len() < 64 {
-        notes.push(text);
+impl GpuNotes {
+    /// Keeps `text` for [`GpuNotes::take`] (at most 64 notes wait; later ones are dropped).
+    pub fn note(&self, text: String) {
+        let mut notes = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if notes.len() < 64 {
+            notes.push(text);
+        }
     }
-}
 
-/// The notes of the GPU path since the last call, oldest first: the trainer passes them on
-/// as warnings, `check-device` prints them.
-pub fn take_notes() -> Vec<String> {
-    std::mem::take(&mut *NOTES.lock().unwrap_or_else(|e| e.into_inner()))
+    /// The notes since the last call, oldest first.
+    pub fn take(&self) -> Vec<String> {
+        std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()))
+    }
 }
 
 /// The nodes of a captured CUDA graph by kind: what one launch of it runs in place of as
@@ -257,17 +261,23 @@ mod tests {
     use super::GraphNodes;
 
     #[test]
-    fn notes_are_taken_once_in_order_and_at_most_64_wait() {
-        use super::{note, take_notes};
-        let _ = take_notes();
-        note("first".into());
-        note("second".into());
-        assert_eq!(take_notes(), ["first", "second"]);
-        assert!(take_notes().is_empty(), "taken once");
+    fn notes_are_taken_once_in_order_and_at_most_64_wait_shared_by_clones_alone() {
+        let notes = super::GpuNotes::default();
+        let (shared, other) = (notes.clone(), super::GpuNotes::default());
+        notes.note("first".into());
+        shared.note("second".into());
+        other.note("another run's".into());
+        assert_eq!(notes.take(), ["first", "second"]);
+        assert!(shared.take().is_empty(), "taken once, through any clone");
+        assert_eq!(
+            other.take(),
+            ["another run's"],
+            "another run's notes are its own"
+        );
         for i in 0..70 {
-            note(format!("n{i}"));
+            notes.note(format!("n{i}"));
         }
-        let kept = take_notes();
+        let kept = notes.take();
         assert_eq!((kept.len(), kept[63].as_str()), (64, "n63"));
     }
 

@@ -166,10 +166,10 @@ impl<'a> Run<'a> {
         }
     }
 
-    /// Passes on what the GPU path noted since the last call (a CUDA graph that could not
-    /// be captured) as warnings (called before each update).
-    fn pass_on_gpu_notes(&mut self) {
-        for note in crate::agent::take_gpu_notes() {
+    /// Passes on what the run's GPU path noted since the last call (a CUDA graph that could
+    /// not be captured) as warnings (called before each update).
+    fn pass_on_gpu_notes(&mut self, learner: &Learner) {
+        for note in learner.gpu_notes().take() {
             self.sink.send(TrainerEvent::Warning(note));
         }
     }

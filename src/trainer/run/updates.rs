@@ -25,7 +25,7 @@ impl Run<'_> {
     ) -> Result<PendingLosses, TrainError> {
         let live = self.state.live;
         self.say_if_alone();
-        self.pass_on_gpu_notes();
+        self.pass_on_gpu_notes(learner);
         let device = &self.device;
         let pending = on_cores(self.options.cores.as_ref(), || {
             if let (Some((table, rb, batch)), Some(teacher)) = (table, &learner.teacher) {
