@@ -9,7 +9,9 @@
 
 mod support;
 
-use reincarnate::remote::server::Access;
+use crossbeam_channel::Receiver;
+use reincarnate::protocol::TrainerCommand;
+use reincarnate::remote::server::{Access, Server};
 use std::io::{Read, Write};
 use std::net::{Ipv4Addr, SocketAddr, TcpStream};
 use std::os::unix::process::CommandExt;
@@ -129,18 +131,31 @@ fn disperse(crowd: Option<(Child, std::path::PathBuf)>) {
     }
 }
 
+/// A private served run on 127.0.0.1 (with its command channel, kept open) and, where this
+/// process can make one, another user's crowd acting `role` at its port, given 3 s to gather.
+type Crowded = (
+    (Server, Receiver<TrainerCommand>),
+    SocketAddr,
+    Option<(Child, std::path::PathBuf)>,
+);
+
+fn crowded_server(test: &str, role: &str) -> Crowded {
+    let served = server_with(Access::private(TOKEN.into()), "127.0.0.1:0");
+    let addr = served.0.local_addr();
+    let crowd = crowd(test, &format!("{role} {}", addr.port()));
+    std::thread::sleep(Duration::from_secs(3));
+    (served, addr, crowd)
+}
+
 #[test]
 fn another_users_crowd_of_hellos_never_shuts_the_owner_out() {
     if act_the_crowd() {
         return;
     }
-    let (server, _c) = server_with(Access::private(TOKEN.into()), "127.0.0.1:0");
-    let addr = server.local_addr();
-    let crowd = crowd(
+    let (_served, addr, crowd) = crowded_server(
         "another_users_crowd_of_hellos_never_shuts_the_owner_out",
-        &format!("hellos {}", addr.port()),
+        "hellos",
     );
-    std::thread::sleep(Duration::from_secs(3));
     // The owner, from 127.0.0.1 as the crowd's every other connection: 15 tries, each
     // seated as the token's holder.
     let mut took = Vec::new();
@@ -162,13 +177,10 @@ fn another_users_readers_that_never_read_never_hold_the_owners_page_back() {
     if act_the_crowd() {
         return;
     }
-    let (server, _c) = server_with(Access::private(TOKEN.into()), "127.0.0.1:0");
-    let addr = server.local_addr();
-    let crowd = crowd(
+    let (_served, addr, crowd) = crowded_server(
         "another_users_readers_that_never_read_never_hold_the_owners_page_back",
-        &format!("readers {}", addr.port()),
+        "readers",
     );
-    std::thread::sleep(Duration::from_secs(3));
     // The owner loads the page's script five times, whole, each within its deadline.
     for attempt in 0..5 {
         let start = Instant::now();

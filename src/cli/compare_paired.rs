@@ -33,11 +33,7 @@ pub fn paired(c: &PairedChart<'_>) -> Result<()> {
     for (i, dir) in c.forks.iter().enumerate() {
         let record = fork::read_record(dir)?;
         let report = fork::paired_summary(&record);
-        let what = if record.described.is_empty() {
-            "no tweak (two controls)".to_string()
-        } else {
-            record.described.join(", ")
-        };
+        let what = fork::tweaks_in_words(&record);
         println!(
             "{}: {what}, from global step {}, {} pair(s)",
             dir.display(),

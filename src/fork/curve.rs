@@ -2,7 +2,7 @@
 //! return over its last games minus its control arm's, and over the pairs their mean with the
 //! verdict's 95% bootstrap interval ([`super::paired_interval`]). `compare --paired` draws it.
 
-use super::report::{paired_interval, ArmResult};
+use super::report::{paired_interval, recent_mean, ArmResult};
 
 /// The difference at one step since the fork.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,13 +15,6 @@ pub struct DifferencePoint {
     pub mean: f64,
     /// Its 95% interval, with two pairs or more.
     pub interval: Option<(f64, f64)>,
-}
-
-/// The mean return of an arm's last `window` games ended at or before global step `at`.
-fn recent_mean(returns: &[(u64, f64)], at: u64, window: usize) -> Option<f64> {
-    let ended = returns.partition_point(|p| p.0 <= at);
-    let last = &returns[ended.saturating_sub(window)..ended];
-    (!last.is_empty()).then(|| last.iter().map(|p| p.1).sum::<f64>() / last.len() as f64)
 }
 
 /// The difference (tweak minus control) of the pairs' arms, at every step since the fork

@@ -61,13 +61,28 @@ pub fn paired_interval(differences: &[f64]) -> Option<(f64, f64, f64)> {
     Some((e.point, e.lower, e.upper))
 }
 
+/// The mean return of an arm's last `window` games (step, return) ended at or before global
+/// step `at`.
+pub(super) fn recent_mean(returns: &[(u64, f64)], at: u64, window: usize) -> Option<f64> {
+    let ended = returns.partition_point(|p| p.0 <= at);
+    let last = &returns[ended.saturating_sub(window)..ended];
+    (!last.is_empty()).then(|| last.iter().map(|p| p.1).sum::<f64>() / last.len() as f64)
+}
+
+/// A fork's tweaks in words, or what a fork without one is.
+pub fn tweaks_in_words(record: &ForkRecord) -> String {
+    if record.described.is_empty() {
+        "no tweak (two controls)".to_string()
+    } else {
+        record.described.join(", ")
+    }
+}
+
 fn arm_result(dir: &Path, from_step: u64) -> ArmResult {
     let returns: Vec<(u64, f64)> = read_curve(dir, RETURN_TAG)
         .map(|c| c.points.into_iter().filter(|p| p.0 >= from_step).collect())
         .unwrap_or_default();
-    let last = &returns[returns.len().saturating_sub(LAST_GAMES)..];
-    let score =
-        (!last.is_empty()).then(|| last.iter().map(|p| p.1).sum::<f64>() / last.len() as f64);
+    let score = recent_mean(&returns, u64::MAX, LAST_GAMES);
     ArmResult {
         dir: dir.to_path_buf(),
         games: returns.len(),
@@ -114,11 +129,7 @@ pub fn paired_summary(record: &ForkRecord) -> PairedReport {
                 })
         })
         .min();
-    let what = if record.described.is_empty() {
-        "no tweak (two controls)".to_string()
-    } else {
-        record.described.join(", ")
-    };
+    let what = tweaks_in_words(record);
     let n = pairs.len();
     let window = format!("mean of the last {LAST_GAMES} games");
     let verdict = match (mean_difference, interval) {
