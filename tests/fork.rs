@@ -6,7 +6,7 @@
 use reincarnate::agent::Arch;
 use reincarnate::config::{Algorithm, LiveParam, TrainConfig};
 use reincarnate::fork::{self, ForkPlan, ForkRecord};
-use reincarnate::protocol::{TrainerCommand, TrainerEvent};
+use reincarnate::protocol::{Phase, TrainerCommand, TrainerEvent};
 use reincarnate::teacher::HubSettings;
 use reincarnate::trainer::checkpoint::{self, RunState};
 use reincarnate::trainer::{spawn, TrainerOptions};
@@ -524,4 +524,63 @@ fn ctrl_c_during_a_fork_checkpoints_both_arms_and_resume_ends_them_as_an_unstopp
             "pair {k}: the same final network"
         );
     }
+}
+
+#[test]
+fn the_apps_fork_command_stops_a_run_without_checkpoint_buffer_with_a_whole_checkpoint() {
+    // The app's fork: the run keeps no buffer in its checkpoints, and stops with a whole one.
+    let config = TrainConfig {
+        checkpoint_buffer: false,
+        ..config("stop-for-fork", Algorithm::Qdagger, Arch::Nature)
+    };
+    let h = spawn(config, one_thread());
+    let (mut run, mut refused, mut asked) = (None, false, false);
+    let mut replays = Vec::new();
+    for event in h.events.iter() {
+        match event {
+            TrainerEvent::Started { run_dir, .. } => run = Some(run_dir),
+            // Asked in the offline phase: refused with why, and the run goes on.
+            TrainerEvent::Progress { phase, .. } if phase == Phase::Offline && !refused => {
+                refused = true;
+                h.commands.send(TrainerCommand::StopForFork).unwrap();
+            }
+            TrainerEvent::Warning(w) if w.starts_with("cannot fork in the") => {
+                assert!(w.contains("online phase"), "{w}");
+                refused = true;
+            }
+            TrainerEvent::Progress { phase, done, .. }
+                if phase == Phase::Online && done >= 600 && !asked =>
+            {
+                asked = true;
+                h.commands.send(TrainerCommand::StopForFork).unwrap();
+            }
+            TrainerEvent::Checkpoint { replay, .. } => replays.push(replay.is_some()),
+            TrainerEvent::Stopped(outcome) => {
+                assert!(!outcome.unwrap().completed, "the run stopped where it was");
+                break;
+            }
+            _ => {}
+        }
+    }
+    h.join();
+    assert!(refused && asked);
+    assert_eq!(
+        replays.last(),
+        Some(&true),
+        "the stop's checkpoint keeps the buffer"
+    );
+    assert!(
+        replays[..replays.len() - 1].iter().all(|r| !r),
+        "the run's own checkpoints kept none: {replays:?}"
+    );
+    // It is a fork's starting state: two arms without a tweak stay identical.
+    let plan = ForkPlan {
+        run_dir: run.unwrap(),
+        tweaks: vec![],
+        steps: Some(1_500),
+        pairs: 1,
+    };
+    let (_, record) = run_fork(&plan);
+    assert!(record.online_step >= 600);
+    assert_identical_arms(&record, "a fork of a run stopped for it");
 }

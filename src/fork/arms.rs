@@ -146,9 +146,12 @@ pub fn prepare(plan: &ForkPlan) -> Result<ForkRecord, ForkError> {
         return Err(ForkError::AtTheEnd(checkpoint));
     }
     // The arms end at `end_step` with the run's schedules (epsilon's runs over the run's
-    // total-timesteps, as it would have).
+    // total-timesteps, as it would have), and keep whole checkpoints, so that an arm stopped
+    // on the way goes on exactly (`fork --resume`) and can be forked again, whatever the run
+    // kept (the app forks a run that keeps none: it stops with a whole one).
     let arm_config = TrainConfig {
         stop_at: end_step,
+        checkpoint_buffer: true,
         ..config
     };
     let time = SystemTime::now()

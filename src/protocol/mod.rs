@@ -84,6 +84,11 @@ pub enum TrainerCommand {
     SaveCheckpoint,
     /// Write a final checkpoint and end the run.
     Stop,
+    /// End the run with a whole checkpoint (the student's replay buffer and every
+    /// environment mid-game, whatever `--checkpoint-buffer` says), the state a fork's arms
+    /// start from (the app's fork). Outside the online phase the run says why it cannot and
+    /// goes on.
+    StopForFork,
     /// The listener is going away (its window closed): a local trainer stops as for `Stop`,
     /// with its final checkpoint; a remote viewer's client closes its connection and the run
     /// it watches goes on.

@@ -133,10 +133,12 @@ impl RemoteCommand {
             TrainerCommand::Step => RemoteCommand::Step,
             TrainerCommand::SaveCheckpoint => RemoteCommand::SaveCheckpoint,
             TrainerCommand::Stop => RemoteCommand::StopRun,
-            // Maps are asked for with `ClientMessage::Maps`, not commanded.
-            TrainerCommand::Leave | TrainerCommand::FailForTest | TrainerCommand::Saliency(_) => {
-                return None
-            }
+            // Maps are asked for with `ClientMessage::Maps`, not commanded; a fork is made
+            // where the trainer runs.
+            TrainerCommand::Leave
+            | TrainerCommand::FailForTest
+            | TrainerCommand::Saliency(_)
+            | TrainerCommand::StopForFork => return None,
         })
     }
 

@@ -59,6 +59,15 @@ impl Run<'_> {
                 TrainerCommand::SaveCheckpoint => self.save_requested = true,
                 TrainerCommand::Saliency(settings) => self.maps.set(settings),
                 TrainerCommand::Stop | TrainerCommand::Leave => return Ok(Control::Stop),
+                TrainerCommand::StopForFork if online.is_some() => {
+                    self.whole_on_stop = true;
+                    return Ok(Control::Stop);
+                }
+                TrainerCommand::StopForFork => self.sink.send(TrainerEvent::Warning(format!(
+                    "cannot fork in the {} phase: a fork starts in the online phase, where \
+                     the controls change what the student does (fork again once it is there)",
+                    self.state.phase.label()
+                ))),
                 TrainerCommand::FailForTest => {
                     panic!("a step failed (injected by a test of the failure path)")
                 }

@@ -123,6 +123,9 @@ pub(super) struct Run<'a> {
     said_alone: bool,
     /// A checkpoint was asked for and is written at the next poll that has the learner.
     save_requested: bool,
+    /// The stop's checkpoint keeps the buffer and the environments whatever
+    /// `checkpoint_buffer` says (a fork's starting state).
+    whole_on_stop: bool,
     /// The game's action count.
     num_actions: usize,
     /// Commands received during an evaluation, handled at the next poll.
@@ -285,6 +288,7 @@ impl<'a> Run<'a> {
             step_once: false,
             said_alone: false,
             save_requested: false,
+            whole_on_stop: false,
             num_actions,
             pending: Default::default(),
             pacer: Pacer::default(),

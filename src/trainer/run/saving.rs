@@ -89,7 +89,7 @@ impl Run<'_> {
     }
 
     /// A checkpoint, with the online phase's buffer and environments when the run keeps
-    /// them (`checkpoint_buffer`): such a checkpoint resumes exactly.
+    /// them (`checkpoint_buffer`) or stops for a fork: such a checkpoint resumes exactly.
     pub(super) fn checkpoint_with(
         &mut self,
         learner: &Learner,
@@ -99,7 +99,7 @@ impl Run<'_> {
         // The logs on disk, and how far they go, with the checkpoint.
         let _ = self.log.sync();
         self.state.logs = Some(self.log.mark());
-        let online = online.filter(|_| self.config.checkpoint_buffer);
+        let online = online.filter(|_| self.config.checkpoint_buffer || self.whole_on_stop);
         let envs = match online {
             Some(o) => o.envs.states()?,
             None => vec![],
