@@ -493,3 +493,154 @@ fn the_app_shows_the_analysis_of_its_own_runs_and_a_servers_for_a_served_one() {
     assert_eq!(view.halfway_level(), Some(0.0));
     assert_eq!(view.halfway.map(|h| h.global_step), Some(600));
 }
+
+/// A small QDagger run of Breakout that would go on for long, keeping no buffer in its
+/// checkpoints (as the app's default run): the app's fork must stop it with a whole one.
+fn forkable_run(runs: &std::path::Path) -> TrainConfig {
+    TrainConfig {
+        teacher: concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/parity/teacher.cleanrl_model"
+        )
+        .into(),
+        env_id: "BreakoutNoFrameskip-v4".into(),
+        total_timesteps: 1_000_000,
+        buffer_size: 3_000,
+        batch_size: 4,
+        learning_starts: 200,
+        target_network_frequency: 100,
+        teacher_eval_episodes: 1,
+        teacher_steps: 300,
+        offline_steps: 40,
+        offline_eval_every: 20,
+        eval_episodes: 1,
+        online_eval_every: 1_000_000,
+        final_eval_episodes: Some(1),
+        checkpoint_every: 0,
+        checkpoint_buffer: false,
+        log_every: 20,
+        runs_dir: runs.to_string_lossy().into_owned(),
+        ..TrainConfig::demo()
+    }
+}
+
+#[test]
+fn the_apps_fork_stops_the_run_whole_and_races_each_pairs_identical_arms_to_a_verdict() {
+    use reincarnate::app::ui::ForkAsk;
+    use reincarnate::app::UiAction;
+    use reincarnate::trainer::{spawn, TrainerOptions};
+    use std::time::{Duration, Instant};
+    let runs = std::env::temp_dir().join(format!("reincarnate-appfork-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&runs);
+    let options = TrainerOptions {
+        frames: true,
+        threads: Some(1),
+        ..TrainerOptions::default()
+    };
+    let handle = spawn(forkable_run(&runs), options);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default()))
+        .init_asset::<Image>()
+        .init_resource::<ButtonInput<KeyCode>>();
+    app.add_plugins(ReincarnatePlugin::headless(
+        vec![handle],
+        &TrainConfig::demo(),
+    ));
+    let deadline = Instant::now() + Duration::from_secs(600);
+    let wait = |app: &mut App, what: &str, done: &dyn Fn(&AppState) -> bool| {
+        while !done(app.world().resource::<AppState>()) {
+            assert!(Instant::now() < deadline, "waited too long for {what}");
+            app.update();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    };
+    // Asked before the online phase: the window refuses, and the run goes on.
+    wait(&mut app, "the run's start", &|s| s.view().phase.is_some());
+    let ask = ForkAsk {
+        tweaks: vec![],
+        steps: Some(1_500),
+        pairs: 2,
+    };
+    app.world_mut().write_message(UiAction::Fork(ask.clone()));
+    app.update();
+    let refused = app
+        .world()
+        .resource::<AppState>()
+        .view()
+        .messages
+        .back()
+        .cloned();
+    assert!(
+        refused
+            .as_deref()
+            .is_some_and(|m| m.starts_with("cannot fork")),
+        "{refused:?}"
+    );
+    wait(&mut app, "the online phase", &|s| {
+        s.view().phase.is_some_and(|(p, _)| p == Phase::Online) && s.view().global_step >= 600
+    });
+    app.world_mut().write_message(UiAction::Fork(ask));
+    wait(&mut app, "the fork's arms", &|s| s.fork().is_some());
+    {
+        let state = app.world().resource::<AppState>();
+        assert_eq!(state.panes.len(), 2, "control and tweak side by side");
+        assert!(!state.is_race());
+        let shown = state.fork().unwrap();
+        assert_eq!((shown.pair, shown.pairs), (0, 2));
+        assert!(shown.online_step >= 600 - 40, "forked where the run was");
+        assert_eq!(shown.end_step, shown.online_step + 1_500);
+    }
+    wait(&mut app, "the second pair", &|s| {
+        s.fork().is_some_and(|f| f.pair == 1)
+    });
+    // The first pair as the window saw it, while the second runs.
+    wait(&mut app, "the second pair's report", &|s| {
+        s.fork()
+            .and_then(|f| f.report.as_ref())
+            .is_some_and(|r| r.pairs.len() == 2)
+    });
+    let seen = app
+        .world()
+        .resource::<AppState>()
+        .fork()
+        .unwrap()
+        .report
+        .clone();
+    let seen = seen.unwrap().pairs[0].clone();
+    wait(&mut app, "the verdict", &|s| {
+        s.fork().is_some_and(|f| f.ended)
+    });
+    let state = app.world().resource::<AppState>();
+    let shown = state.fork().unwrap();
+    assert_eq!(
+        seen,
+        shown.report.as_ref().unwrap().pairs[0],
+        "the window's games of a pair are those its arms logged"
+    );
+    assert!(!shown.curve.is_empty(), "the difference over time is drawn");
+    assert!(shown.curve.iter().all(|d| d.mean == 0.0));
+    for pane in &state.panes {
+        let summary = pane.view.stopped.as_ref().unwrap().as_ref().unwrap();
+        assert!(summary.completed, "each arm ran to its end");
+    }
+    let report = shown.report.as_ref().unwrap();
+    assert_eq!(report.pairs.len(), 2);
+    for [control, tweak] in &report.pairs {
+        assert!(control.games > 0, "the arms finished games after the fork");
+        assert_eq!(control.returns, tweak.returns, "untweaked arms play alike");
+    }
+    assert_eq!(report.first_difference, None);
+    assert_eq!(report.differences, [0.0, 0.0]);
+    assert!(
+        report.verdict.starts_with("no tweak (two controls)"),
+        "{}",
+        report.verdict
+    );
+    assert!(
+        shown.dir.join("report.json").is_file(),
+        "the report is kept"
+    );
+    assert!(shown.dir.starts_with(&runs));
+    drop(app);
+    std::fs::remove_dir_all(&runs).unwrap();
+}

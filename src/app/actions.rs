@@ -42,6 +42,9 @@ fn keyboard(
     if pressed(KeyCode::Escape) {
         asked.write(UiAction::CloseWindows);
     }
+    if pressed(KeyCode::KeyF) {
+        asked.write(UiAction::OpenFork);
+    }
     // Without the token the trainer refuses commands: the keys that send them do nothing.
     let command_key = [KeyCode::Space, KeyCode::KeyS, KeyCode::KeyC]
         .iter()
@@ -100,6 +103,7 @@ fn act(
             UiAction::StartRun { config, kind } => {
                 start_run(&mut bridge, &mut state, &mut images, *config, kind)
             }
+            UiAction::Fork(ask) => super::fork::begin(&bridge, &mut state, ask),
             UiAction::ToggleRecording => {
                 let size = windows.single().map_or((1280, 800), |w| {
                     (w.physical_width() as usize, w.physical_height() as usize)
@@ -112,6 +116,7 @@ fn act(
             UiAction::ToggleHelp
             | UiAction::OpenNewRun
             | UiAction::AskToStop
+            | UiAction::OpenFork
             | UiAction::CloseWindows => {}
         }
     }

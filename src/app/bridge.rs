@@ -76,6 +76,13 @@ impl Bridge {
             ..self.options.clone()
         };
         let handles = spawn_runs(&config, options, kind)?;
+        self.replace(handles);
+        Ok(self.handles.len())
+    }
+
+    /// Shows `handles` in place of the current runs, which stop (writing their final
+    /// checkpoints in the background; a run that stopped already just ends).
+    pub fn replace(&mut self, handles: Vec<TrainerHandle>) {
         self.analyst = Analyst::new(handles.len());
         for old in std::mem::replace(&mut self.handles, handles) {
             let _ = old.commands.send(TrainerCommand::Leave);
@@ -84,7 +91,6 @@ impl Bridge {
                 old.join();
             }));
         }
-        Ok(self.handles.len())
     }
 
     /// Sends `command` to side `side` (`None`: every run). A full or closed channel means

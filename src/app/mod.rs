@@ -14,6 +14,7 @@ mod actions;
 mod bridge;
 mod draw;
 mod egui_shader;
+mod fork;
 mod frame_rate;
 pub mod maps;
 pub mod record;
@@ -71,6 +72,8 @@ pub struct AppState {
     map_textures: Vec<bevy_egui::egui::TextureId>,
     /// A text field has the keyboard: shortcuts are off.
     typing: bool,
+    /// Where the window's fork is.
+    forking: fork::Forking,
 }
 
 impl AppState {
@@ -81,7 +84,12 @@ impl AppState {
 
     /// Whether the window shows a race.
     pub fn is_race(&self) -> bool {
-        self.panes.len() > 1
+        self.panes.len() > 1 && self.controls.fork.is_none()
+    }
+
+    /// The fork whose arms the window shows, if it shows one.
+    pub fn fork(&self) -> Option<&ui::ForkShown> {
+        self.controls.fork.as_ref()
     }
 
     /// The controls as the UI shows them.
@@ -140,12 +148,14 @@ impl Plugin for ReincarnatePlugin {
             maps: Vec::new(),
             map_textures: Vec::new(),
             typing: false,
+            forking: fork::Forking::Idle,
         })
         .add_plugins((
             bridge::BridgePlugin::new(handles, options),
             actions::ActionsPlugin,
             record::RecordingPlugin,
             maps::MapsPlugin,
+            fork::ForkPlugin,
         ))
         .add_systems(Startup, setup)
         .add_systems(Update, count_frame);

@@ -23,8 +23,8 @@ mod tweak;
 pub use arms::{prepare, read_record, whole_checkpoint, ForkRecord, ARMS};
 pub use curve::{difference_curve, DifferencePoint};
 pub use report::{
-    paired_interval, paired_report, paired_summary, tweaks_in_words, ArmResult, PairedReport,
-    LAST_GAMES,
+    paired_interval, paired_report, paired_summary, summary_of, tweaks_in_words, ArmResult,
+    PairedReport, LAST_GAMES,
 };
 pub use running::{run_pairs, ArmEvent};
 pub use tweak::{describe, live_names, live_setting, parse_tweak, parse_tweaks, TweakError};

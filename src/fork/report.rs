@@ -78,17 +78,24 @@ pub fn tweaks_in_words(record: &ForkRecord) -> String {
     }
 }
 
+impl ArmResult {
+    /// The arm in `dir` that played `returns` (step, return) after the fork, in order.
+    pub fn from_returns(dir: &Path, returns: Vec<(u64, f64)>) -> Self {
+        let score = recent_mean(&returns, u64::MAX, LAST_GAMES);
+        ArmResult {
+            dir: dir.to_path_buf(),
+            games: returns.len(),
+            score,
+            returns,
+        }
+    }
+}
+
 fn arm_result(dir: &Path, from_step: u64) -> ArmResult {
     let returns: Vec<(u64, f64)> = read_curve(dir, RETURN_TAG)
         .map(|c| c.points.into_iter().filter(|p| p.0 >= from_step).collect())
         .unwrap_or_default();
-    let score = recent_mean(&returns, u64::MAX, LAST_GAMES);
-    ArmResult {
-        dir: dir.to_path_buf(),
-        games: returns.len(),
-        score,
-        returns,
-    }
+    ArmResult::from_returns(dir, returns)
 }
 
 /// The report of a fork whose arms have run, written to `report.json` in its directory.
@@ -110,6 +117,13 @@ pub fn paired_summary(record: &ForkRecord) -> PairedReport {
         .iter()
         .map(|[c, t]| [arm_result(c, from), arm_result(t, from)])
         .collect();
+    summary_of(record, pairs)
+}
+
+/// The report of `record`'s fork from its pairs' games after the fork (`pairs`, control then
+/// tweak; the window's arms give theirs as they play).
+pub fn summary_of(record: &ForkRecord, pairs: Vec<[ArmResult; 2]>) -> PairedReport {
+    let from = record.global_step;
     let differences: Vec<f64> = pairs
         .iter()
         .filter_map(|[c, t]| Some(t.score? - c.score?))

@@ -3,10 +3,15 @@
 
 use super::plots::duration;
 use super::status::read_only;
-use super::{committed, side_of, Addressed, Controls, SIDE_COLOURS};
-use crate::config::{LiveParam, LiveSetting, Scale, LIVE_SETTINGS};
+use super::{committed, Addressed, Controls, PaneNames};
+use crate::config::{LiveParam, LiveParams, LiveSetting, Scale, LIVE_SETTINGS};
 use crate::protocol::TrainerCommand;
 use crate::trainer::race::{Side, REACH_SHARES, REACH_WINDOW};
+use std::collections::HashMap;
+
+/// The controls of a fork's arms: none, the arms' settings are the experiment.
+const FORK_LOCKED: &str = "The arms keep the settings they were forked with: a change now \
+     would spoil the comparison.";
 use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 
@@ -28,7 +33,11 @@ fn controls_contents(
 ) {
     ui.heading("Controls");
     ui.add_space(4.0);
-    if views.len() > 1 {
+    let fork = c.names.is_fork();
+    if fork {
+        ui.label(RichText::new(FORK_LOCKED).color(Color32::from_rgb(255, 170, 60)));
+        ui.separator();
+    } else if views.len() > 1 {
         ui.label("apply to");
         ui.horizontal(|ui| {
             let r = ui.selectable_value(&mut c.side, None, "both");
@@ -49,7 +58,9 @@ fn controls_contents(
                 .color(Color32::from_rgb(255, 170, 60)),
         );
     }
-    ui.add_enabled_ui(!locked, |ui| live_controls(ui, view, c, commands));
+    if !fork {
+        ui.add_enabled_ui(!locked, |ui| live_controls(ui, view, c, commands));
+    }
     ui.separator();
     super::saliency::map_controls(ui, views, c, commands);
     ui.separator();
@@ -73,7 +84,7 @@ fn controls_contents(
         ui.selectable_value(&mut c.window, 100_000, "100k");
     });
     ui.separator();
-    run_facts(ui, views);
+    run_facts(ui, views, &c.names);
     ui.separator();
     ui.label(
         RichText::new("keys: space pause, s step, c checkpoint, r record, n new run, h help")
@@ -101,30 +112,53 @@ fn live_controls(
     // What the epsilon override takes over from while it is off.
     ui.label(format!("epsilon now: {:.3}", view.epsilon));
     let side = c.side;
+    for p in live_rows(ui, &mut c.live, &mut c.parked, &mut c.widget_ids) {
+        commands.push(Addressed {
+            side,
+            command: TrainerCommand::Set(p),
+        });
+    }
+}
+
+/// One control per row of [`LIVE_SETTINGS`] for `live` (the optional ones' sliders stand at
+/// `parked` while off); the changes made, each already in `live`. `ids` gets each control's
+/// id by its setting's key (an optional one's checkbox by its name).
+pub(super) fn live_rows(
+    ui: &mut egui::Ui,
+    live: &mut LiveParams,
+    parked: &mut [f64],
+    ids: &mut HashMap<&'static str, egui::Id>,
+) -> Vec<LiveParam> {
+    let mut changes = Vec::new();
     for (i, s) in LIVE_SETTINGS.iter().enumerate() {
         let changed = match s.scale {
-            Scale::Toggle => live_switch(ui, s, c),
-            _ if s.optional => live_optional(ui, s, i, c),
-            _ => live_slider(ui, s, c),
+            Scale::Toggle => live_switch(ui, s, live, ids),
+            _ if s.optional => live_optional(ui, s, &mut parked[i], live, ids),
+            _ => live_slider(ui, s, live, ids),
         };
         if let Some(p) = changed {
-            c.live.set(p);
-            commands.push(Addressed {
-                side,
-                command: TrainerCommand::Set(p),
-            });
+            live.set(p);
+            changes.push(p);
         }
         if s.scale == Scale::Toggle || s.optional {
             ui.separator();
         }
     }
+    changes
 }
 
+type Ids = HashMap<&'static str, egui::Id>;
+
 /// A switch: the change once it is clicked.
-fn live_switch(ui: &mut egui::Ui, s: &LiveSetting, c: &mut Controls) -> Option<LiveParam> {
-    let mut on = (s.read)(&c.live) == Some(1.0);
+fn live_switch(
+    ui: &mut egui::Ui,
+    s: &LiveSetting,
+    live: &LiveParams,
+    ids: &mut Ids,
+) -> Option<LiveParam> {
+    let mut on = (s.read)(live) == Some(1.0);
     let r = ui.checkbox(&mut on, s.label).on_hover_text(s.doc.trim());
-    c.widget_ids.insert(s.key, r.id);
+    ids.insert(s.key, r.id);
     r.changed().then(|| (s.make)(Some(f64::from(u8::from(on)))))
 }
 
@@ -132,35 +166,41 @@ fn live_switch(ui: &mut egui::Ui, s: &LiveSetting, c: &mut Controls) -> Option<L
 fn live_optional(
     ui: &mut egui::Ui,
     s: &LiveSetting,
-    i: usize,
-    c: &mut Controls,
+    parked: &mut f64,
+    live: &LiveParams,
+    ids: &mut Ids,
 ) -> Option<LiveParam> {
-    let current = (s.read)(&c.live);
+    let current = (s.read)(live);
     let mut on = current.is_some();
     if let Some(v) = current {
-        c.parked[i] = v;
+        *parked = v;
     }
     let r = ui
         .checkbox(&mut on, format!("override {}", s.label))
         .on_hover_text(s.doc.trim());
-    c.widget_ids.insert(s.name, r.id);
-    let mut change = r.changed().then(|| (s.make)(on.then_some(c.parked[i])));
-    let r = ui.add_enabled(on, slider(s, &mut c.parked[i]));
-    c.widget_ids.insert(s.key, r.id);
+    ids.insert(s.name, r.id);
+    let mut change = r.changed().then(|| (s.make)(on.then_some(*parked)));
+    let r = ui.add_enabled(on, slider(s, parked));
+    ids.insert(s.key, r.id);
     if committed(&r) {
-        change = Some((s.make)(Some(c.parked[i])));
+        change = Some((s.make)(Some(*parked)));
     }
     change
 }
 
 /// A number: a slider, whose change is sent when a drag ends.
-fn live_slider(ui: &mut egui::Ui, s: &LiveSetting, c: &mut Controls) -> Option<LiveParam> {
-    let mut v = (s.read)(&c.live).unwrap_or(s.range.0);
+fn live_slider(
+    ui: &mut egui::Ui,
+    s: &LiveSetting,
+    live: &mut LiveParams,
+    ids: &mut Ids,
+) -> Option<LiveParam> {
+    let mut v = (s.read)(live).unwrap_or(s.range.0);
     let r = ui.add(slider(s, &mut v)).on_hover_text(s.doc.trim());
-    c.widget_ids.insert(s.key, r.id);
+    ids.insert(s.key, r.id);
     // What the slider shows while dragged is kept; the trainer hears of it when it ends.
     if r.changed() {
-        c.live.set((s.make)(Some(v)));
+        live.set((s.make)(Some(v)));
     }
     committed(&r).then(|| (s.make)(Some(v)))
 }
@@ -179,7 +219,7 @@ fn slider<'a>(s: &LiveSetting, v: &'a mut f64) -> egui::Slider<'a> {
 
 /// The teacher's and the random policy's returns, lambda, the steps to 50% and 80% in a
 /// race, the time per phase, the last checkpoint: for each run, labelled in a race.
-fn run_facts(ui: &mut egui::Ui, views: &[&RunView]) {
+fn run_facts(ui: &mut egui::Ui, views: &[&RunView], names: &PaneNames) {
     let first = views[0];
     if let Some(g) = first.teacher_return {
         ui.label(format!("teacher G_T: {g:.1}"));
@@ -190,10 +230,10 @@ fn run_facts(ui: &mut egui::Ui, views: &[&RunView]) {
     if let Some(l) = first.lambda.last() {
         ui.label(format!("lambda: {l:.3}"));
     }
-    if views.len() > 1 {
+    if views.len() > 1 && !names.is_fork() {
         ui.separator();
         race_reach(ui, views);
-    } else if let Some(text) = halfway_text(first) {
+    } else if let Some(text) = halfway_text(first).filter(|_| views.len() < 2) {
         ui.label(RichText::new(text).color(if first.halfway.is_some() {
             Color32::from_rgb(120, 220, 120)
         } else {
@@ -209,11 +249,9 @@ fn run_facts(ui: &mut egui::Ui, views: &[&RunView]) {
             continue;
         }
         ui.separator();
-        match side_of(views, i) {
-            Some(side) => ui.label(
-                RichText::new(format!("time per phase, {}", side.short()))
-                    .color(SIDE_COLOURS[i.min(1)]),
-            ),
+        match names.get(i) {
+            Some(name) => ui
+                .label(RichText::new(format!("time per phase, {}", name.short)).color(name.colour)),
             None => ui.label("time per phase"),
         };
         egui::Grid::new(("phase times", i)).show(ui, |ui| {
@@ -233,7 +271,7 @@ fn run_facts(ui: &mut egui::Ui, views: &[&RunView]) {
     ui.separator();
     for (i, view) in views.iter().enumerate() {
         if let Some(p) = &view.last_checkpoint {
-            let prefix = side_of(views, i).map_or_else(String::new, |s| format!("{}: ", s.short()));
+            let prefix = names.prefix(i);
             ui.label(format!(
                 "{prefix}last checkpoint: {}",
                 p.file_name()
@@ -296,7 +334,7 @@ fn race_reach(ui: &mut egui::Ui, views: &[&RunView]) {
             let [half, most] = view
                 .reach
                 .map(|s| s.map_or_else(|| "not yet".to_string(), |s| s.to_string()));
-            ui.label(RichText::new(side.short()).color(SIDE_COLOURS[i.min(1)]));
+            ui.label(RichText::new(side.short()).color(super::names::SIDE_COLOURS[i.min(1)]));
             ui.label(half);
             ui.label(most);
             ui.end_row();

@@ -3,6 +3,8 @@
 //! commands the user gave, each addressed to one side of a race or to every run.
 
 mod controls;
+mod fork;
+mod names;
 mod plots;
 mod saliency;
 mod screen;
@@ -15,10 +17,12 @@ use crate::agent::Arch;
 use crate::config::{LiveParams, Preset, TrainConfig, LIVE_SETTINGS};
 use crate::env::Game;
 use crate::protocol::TrainerCommand;
-use crate::trainer::race::Side;
 use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 use controls::controls_panel;
+pub use fork::fork_refusal;
+pub use fork::{ForkAsk, ForkForm, ForkShown};
+pub use names::{PaneName, PaneNames};
 use plots::plots;
 pub use saliency::{MapControls, MapShow};
 use screen::screen_panel;
@@ -60,6 +64,10 @@ pub enum UiAction {
     OpenNewRun,
     /// Ask whether to stop the run (its confirmation's window).
     AskToStop,
+    /// Open the fork form.
+    OpenFork,
+    /// Fork the run: it stops with its whole state, and the arms start from it.
+    Fork(ForkAsk),
     /// Close the windows that are open (help, the New run form, the stop confirmation).
     CloseWindows,
 }
@@ -112,6 +120,12 @@ pub struct Controls {
     pub recording: Option<String>,
     /// The saliency maps: on or off, how, whose, how strongly.
     pub maps: MapControls,
+    /// The fork form: the tweak arm's settings, the arms' budget, the pairs.
+    pub fork_form: ForkForm,
+    /// The fork whose arms the panes show (`None`: a run or a race).
+    pub fork: Option<ForkShown>,
+    /// How the panes are named this frame (from the views and [`fork`](Self::fork)).
+    pub names: PaneNames,
 }
 
 impl Controls {
@@ -122,14 +136,17 @@ impl Controls {
             UiAction::ToggleHelp => self.help_open = !self.help_open,
             UiAction::OpenNewRun => self.new_run.open = true,
             UiAction::AskToStop => self.stop_confirm = true,
+            UiAction::OpenFork => self.fork_form.open = true,
             UiAction::CloseWindows => {
                 self.help_open = false;
                 self.stop_confirm = false;
                 self.new_run.open = false;
+                self.fork_form.open = false;
             }
-            UiAction::Command(_) | UiAction::StartRun { .. } | UiAction::ToggleRecording => {
-                return false
-            }
+            UiAction::Command(_)
+            | UiAction::StartRun { .. }
+            | UiAction::ToggleRecording
+            | UiAction::Fork(_) => return false,
         }
         true
     }
@@ -152,6 +169,9 @@ impl Controls {
             record: Default::default(),
             recording: None,
             maps: MapControls::default(),
+            fork_form: ForkForm::default(),
+            fork: None,
+            names: PaneNames::default(),
         }
     }
 
@@ -283,21 +303,11 @@ pub(crate) const TEACHER: Color32 = rgb(crate::app::maps::TEACHER);
 const fn rgb([r, g, b]: [u8; 3]) -> Color32 {
     Color32::from_rgb(r, g, b)
 }
-/// Each race side's colour in the plots and labels ([`Side::index`] order).
-const SIDE_COLOURS: [Color32; 2] = [
-    Color32::from_rgb(90, 170, 255),
-    Color32::from_rgb(235, 110, 210),
-];
 
 /// A slider's new value is final: the drag ended, or it changed without a drag (keyboard,
 /// typed value). Sending only then keeps a drag from flooding the trainer with commands.
 fn committed(r: &egui::Response) -> bool {
     r.drag_stopped() || (r.changed() && !r.dragged())
-}
-
-/// How a pane is named in a race (`None` outside one).
-fn side_of(views: &[&RunView], i: usize) -> Option<Side> {
-    (views.len() > 1).then(|| Side::BOTH[i.min(1)])
 }
 
 /// A pane's two textures: the game's screen, and the saliency picture (`app::maps`).
@@ -329,11 +339,32 @@ pub fn draw(
     if views.len() < 2 {
         controls.side = None;
     }
+    controls.names = PaneNames::of(views, controls.fork.as_ref().map(|f| f.tweaks.as_str()));
     egui::Panel::top("status").show(&mut root, |ui| {
-        status_bar(ui, views, &mut controls.widget_ids, &mut commands);
+        status_bar(
+            ui,
+            views,
+            &controls.names,
+            &mut controls.widget_ids,
+            &mut commands,
+        );
         ui.horizontal(|ui| {
             if ui.button("New run (n)").clicked() {
                 actions.push(UiAction::OpenNewRun);
+            }
+            let fork = ui
+                .add_enabled(
+                    fork_refusal(views).is_none(),
+                    egui::Button::new("Fork... (f)"),
+                )
+                .on_hover_text(
+                    "two arms from this step, control and tweak, raced side by side from the \
+                     same state",
+                )
+                .on_disabled_hover_text(fork_refusal(views).unwrap_or_default());
+            controls.widget_ids.insert("fork", fork.id);
+            if fork.clicked() {
+                actions.push(UiAction::OpenFork);
             }
             if ui.button("Help (h)").clicked() {
                 actions.push(UiAction::ToggleHelp);
@@ -385,12 +416,11 @@ pub fn draw(
                     (0..views.len())
                         .map(|i| {
                             ui.vertical(|ui| {
-                                let side = Side::BOTH[i.min(1)];
-                                ui.label(
-                                    RichText::new(side.label())
-                                        .strong()
-                                        .color(SIDE_COLOURS[i.min(1)]),
-                                );
+                                if let Some(name) = controls.names.get(i) {
+                                    ui.label(
+                                        RichText::new(&name.label).strong().color(name.colour),
+                                    );
+                                }
                                 screen_panel(
                                     ui,
                                     views[i],
@@ -411,7 +441,13 @@ pub fn draw(
         .show(&mut root, |ui| {
             controls_panel(ui, views, controls, &mut commands)
         });
-    egui::CentralPanel::default().show(&mut root, |ui| plots(ui, views, controls.window));
+    egui::CentralPanel::default().show(&mut root, |ui| match &controls.fork {
+        Some(fork) => plots::fork_plots(ui, views, fork, &controls.names, controls.window),
+        None => plots(ui, views, controls.window),
+    });
+    if let Some(ask) = fork::fork_window(ctx, views, controls) {
+        actions.push(UiAction::Fork(ask));
+    }
     help_window(ctx, &mut controls.help_open);
     if let Some((config, kind)) = new_run_window(ctx, controls) {
         actions.push(UiAction::StartRun {

@@ -2,7 +2,8 @@
 //! both sides on each plot against online steps, with the steps where each first reached
 //! 50% and 80% of the way from the random policy to the teacher.
 
-use super::{SIDE_COLOURS, STUDENT, TEACHER};
+use super::names::SIDE_COLOURS;
+use super::{STUDENT, TEACHER};
 use crate::trainer::race::{Side, REACH_SHARES};
 use crate::view::{RunView, Series};
 use axes::{
@@ -381,5 +382,7 @@ pub(super) fn duration(secs: f64) -> String {
 }
 
 mod axes;
+mod fork;
+pub(super) use fork::fork_plots;
 #[cfg(test)]
 mod tests;

@@ -103,10 +103,7 @@ pub(super) fn map_controls(
     if m.on {
         for (i, view) in views.iter().enumerate() {
             if let Some(text) = agreement_text(view) {
-                let text = match super::side_of(views, i) {
-                    Some(side) => format!("{}: {text}", side.short()),
-                    None => text,
-                };
+                let text = format!("{}{text}", c.names.prefix(i));
                 ui.label(RichText::new(text).small());
             }
         }

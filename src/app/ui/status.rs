@@ -2,9 +2,8 @@
 //! pause and step buttons.
 
 use super::plots::duration;
-use super::{side_of, Addressed, SIDE_COLOURS};
+use super::{Addressed, PaneName, PaneNames};
 use crate::protocol::TrainerCommand;
-use crate::trainer::race::Side;
 use crate::view::RunView;
 use bevy_egui::egui::{self, Color32, RichText};
 
@@ -29,6 +28,7 @@ pub fn read_only(views: &[&RunView]) -> bool {
 pub(super) fn status_bar(
     ui: &mut egui::Ui,
     views: &[&RunView],
+    names: &PaneNames,
     ids: &mut std::collections::HashMap<&'static str, egui::Id>,
     commands: &mut Vec<Addressed>,
 ) {
@@ -36,7 +36,9 @@ pub(super) fn status_bar(
     ui.horizontal(|ui| {
         ui.heading("reincarnate");
         ui.separator();
-        if views.len() > 1 {
+        if names.is_fork() {
+            ui.label(RichText::new("fork").strong());
+        } else if views.len() > 1 {
             ui.label(RichText::new("race").strong());
         }
         if !first.env_id.is_empty() {
@@ -53,7 +55,7 @@ pub(super) fn status_bar(
         remote_label(ui, first);
     });
     for (i, view) in views.iter().enumerate() {
-        phase_line(ui, view, side_of(views, i));
+        phase_line(ui, view, names.get(i));
     }
     ui.horizontal(|ui| {
         // The buttons act on every run: a race pauses and saves both sides together.
@@ -82,7 +84,7 @@ pub(super) fn status_bar(
         button(ui, save, TrainerCommand::SaveCheckpoint);
     });
     for (i, view) in views.iter().enumerate() {
-        outcome_line(ui, view, side_of(views, i));
+        outcome_line(ui, view, names.prefix(i));
     }
 }
 
@@ -126,14 +128,10 @@ fn remote_label(ui: &mut egui::Ui, view: &RunView) {
 }
 
 /// One run's phase, its progress, speed and global step; labelled with its side in a race.
-fn phase_line(ui: &mut egui::Ui, view: &RunView, side: Option<Side>) {
+fn phase_line(ui: &mut egui::Ui, view: &RunView, side: Option<&PaneName>) {
     ui.horizontal(|ui| {
-        if let Some(side) = side {
-            ui.label(
-                RichText::new(side.label())
-                    .strong()
-                    .color(SIDE_COLOURS[side.index()]),
-            );
+        if let Some(name) = side {
+            ui.label(RichText::new(&name.label).strong().color(name.colour));
         }
         let (label, total) = view
             .phase
@@ -161,8 +159,7 @@ fn phase_line(ui: &mut egui::Ui, view: &RunView, side: Option<Side>) {
 }
 
 /// How the run ended, or its newest message (one line).
-fn outcome_line(ui: &mut egui::Ui, view: &RunView, side: Option<Side>) {
-    let prefix = side.map_or_else(String::new, |s| format!("{}: ", s.short()));
+fn outcome_line(ui: &mut egui::Ui, view: &RunView, prefix: String) {
     match &view.stopped {
         Some(Err(e)) => {
             ui.colored_label(

@@ -16,6 +16,10 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("c", "save a checkpoint now"),
     ("n", "start a new run (game, teacher, preset)"),
     (
+        "f",
+        "fork the run: control and tweak arms from this step, side by side",
+    ),
+    (
         "r",
         "start / stop recording a video (game screen or whole window)",
     ),
@@ -63,6 +67,12 @@ pub(super) fn help_window(ctx: &egui::Context, open: &mut bool) {
                 "Stop run... writes the run's final checkpoint and ends it, after asking; \
                  closing the window does the same for a run it started, while a window that \
                  watches a served run (app --connect) only leaves it.",
+            );
+            ui.label(
+                "Fork... (f): the run stops with its whole state, and two arms go on from it \
+                 side by side, control (as it was) and tweak (the settings the form changes), \
+                 with the same random numbers; the plots show the difference of their returns \
+                 since the fork and the verdict when they end.",
             );
             ui.label(
                 "A race (New run, algorithm 'race'; or `reincarnate race`): QDagger's screen \
