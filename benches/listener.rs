@@ -51,6 +51,7 @@ fn run(drained: bool, runs_dir: &std::path::Path) -> (f64, u64, u64) {
         hub: HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub")),
         threads: None,
         cores: None,
+        replay_share: None,
     };
     let base = rss_kib();
     let peak = Arc::new(AtomicU64::new(base));

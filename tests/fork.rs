@@ -31,6 +31,7 @@ fn one_thread() -> TrainerOptions {
         hub: hub(),
         threads: Some(1),
         cores: None,
+        replay_share: None,
     }
 }
 

@@ -47,6 +47,7 @@ fn a_run_without_a_thread_count_works_on_one_pool_thread_per_core_and_no_more() 
         hub: HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub")),
         threads: None,
         cores: None,
+        replay_share: None,
     };
     assert_eq!(threads_named("trainer-worker-"), 0);
     let handle = spawn(config, options);

@@ -50,6 +50,7 @@ fn options() -> TrainerOptions {
         hub: HubSettings::offline(std::env::temp_dir().join("reincarnate-no-hub")),
         threads: None,
         cores: None,
+        replay_share: None,
     }
 }
 

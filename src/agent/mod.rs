@@ -26,7 +26,7 @@ pub use gpu::{graphed_forward_nodes, graphed_q_values};
 pub use network::{detect_arch, param_shapes, Arch, QNetwork, WeightsError};
 pub use replay::{
     Batch, BatchTensors, DeviceFrames, ReplayBuffer, ReplayError, ReplayFileError, ReplayPlacement,
-    ReplaySpec, REPLAY_FILE,
+    ReplayShare, ReplaySpec, REPLAY_FILE,
 };
 
 /// The floating-point type of every network and loss: `f32`, like CleanRL's.

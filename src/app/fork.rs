@@ -287,6 +287,8 @@ fn start_pair(
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
     let threads = crate::trainer::race::threads_per_side(cores);
+    // One buffer file for both arms: loaded once, its frames shared until an arm writes.
+    let share = crate::agent::ReplayShare::new(2);
     let handles: Vec<TrainerHandle> = arms.record.pairs[arms.pair]
         .iter()
         .map(|dir| {
@@ -298,6 +300,7 @@ fn start_pair(
                     resume: Some(dir.clone()),
                     threads: Some(threads),
                     cores: None,
+                    replay_share: Some(share.clone()),
                     ..bridge.options.clone()
                 },
             )

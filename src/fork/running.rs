@@ -37,6 +37,9 @@ pub fn run_pairs(
         if stop.load(Ordering::Relaxed) {
             break;
         }
+        // The arms of a pair start from one buffer file (hard links): loaded once, its
+        // frames shared until an arm writes over them.
+        let share = crate::agent::ReplayShare::new(2);
         let handles = arms.clone().map(|dir| {
             let options = TrainerOptions {
                 frames: false,
@@ -44,6 +47,7 @@ pub fn run_pairs(
                 hub: hub.clone(),
                 threads: Some(threads.max(1)),
                 cores: None,
+                replay_share: Some(share.clone()),
             };
             // The config comes from the arm's directory (as `--resume` reads it).
             spawn(crate::config::TrainConfig::default(), options)

@@ -101,6 +101,9 @@ pub struct TrainerOptions {
     /// The cores this run shares with the other runs of the process (a race): with it, the
     /// run works on every core once the others have ended.
     pub cores: Option<std::sync::Arc<cores::CoreShare>>,
+    /// The replay buffer a resumed run shares with the others resuming from the same file (a
+    /// fork's arms): loaded once, its frames shared copy-on-write.
+    pub replay_share: Option<crate::agent::ReplayShare>,
 }
 
 impl Default for TrainerOptions {
@@ -111,6 +114,7 @@ impl Default for TrainerOptions {
             hub: HubSettings::from_env(),
             threads: None,
             cores: None,
+            replay_share: None,
         }
     }
 }

@@ -101,12 +101,11 @@ impl DeviceFrames {
             while l < s.written {
                 let p = s.pos(l);
                 let run = ((s.written - l) as usize).min(s.cap - p);
-                let chunk = Tensor::from_slice(
-                    &s.frames[p * FRAME_LEN..(p + run) * FRAME_LEN],
-                    (run, 84, 84),
-                    &device,
-                )?;
-                self.frames.slice_set(&chunk, 0, env * s.cap + p)?;
+                for (first, part) in s.frames.run(p, run) {
+                    let n = part.len() / FRAME_LEN;
+                    let chunk = Tensor::from_slice(part, (n, 84, 84), &device)?;
+                    self.frames.slice_set(&chunk, 0, env * s.cap + first)?;
+                }
                 l += run as u64;
                 n += run;
             }

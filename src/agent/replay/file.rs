@@ -118,7 +118,8 @@ impl ReplayBuffer {
         body.include_checksum(true).map_err(io)?;
         for s in &self.streams {
             let rewards: Vec<u8> = s.rewards.iter().flat_map(|r| r.to_le_bytes()).collect();
-            for part in [&s.frames[..], &s.actions[..], &rewards[..], &s.flags[..]] {
+            let rest = [&s.actions[..], &rewards[..], &s.flags[..]];
+            for part in s.frames.parts().chain(rest) {
                 crc.update(part);
                 body.write_all(part).map_err(io)?;
             }
@@ -239,12 +240,8 @@ impl ReplayBuffer {
             let mut s = Stream::new(cap);
             s.written = written;
             let mut rewards = vec![0u8; cap * 4];
-            for part in [
-                &mut s.frames[..],
-                &mut s.actions[..],
-                &mut rewards[..],
-                &mut s.flags[..],
-            ] {
+            let rest = [&mut s.actions[..], &mut rewards[..], &mut s.flags[..]];
+            for part in s.frames.parts_mut().chain(rest) {
                 body.read_exact(part).map_err(bad_body)?;
                 crc.update(part);
             }
@@ -275,7 +272,9 @@ impl ReplayBuffer {
     pub fn digest(&self) -> u64 {
         let (mut data, mut meta) = (crc32fast::Hasher::new(), crc32fast::Hasher::new());
         for s in &self.streams {
-            data.update(&s.frames);
+            for part in s.frames.parts() {
+                data.update(part);
+            }
             data.update(&s.actions);
             data.update(&s.flags);
             for r in &s.rewards {

@@ -22,8 +22,11 @@ use rand_pcg::Pcg64Mcg;
 
 mod device;
 mod file;
+mod frames;
+mod share;
 pub use device::{DeviceFrames, ReplayPlacement};
 pub use file::{ReplayFileError, ReplaySpec, REPLAY_FILE};
+pub use share::ReplayShare;
 
 const HAS_TRANSITION: u8 = 1;
 const EPISODE_START: u8 = 2;
@@ -52,7 +55,7 @@ pub enum ReplayError {
 #[derive(Clone, Debug)]
 struct Stream {
     cap: usize,
-    frames: Vec<u8>,
+    frames: frames::Frames,
     actions: Vec<u8>,
     rewards: Vec<f32>,
     flags: Vec<u8>,
@@ -64,7 +67,7 @@ impl Stream {
     fn new(cap: usize) -> Self {
         Self {
             cap,
-            frames: vec![0; cap * FRAME_LEN],
+            frames: frames::Frames::new(cap),
             actions: vec![0; cap],
             rewards: vec![0.0; cap],
             flags: vec![0; cap],
@@ -78,7 +81,7 @@ impl Stream {
 
     fn push(&mut self, frame: &[u8], flags: u8) {
         let p = self.pos(self.written);
-        self.frames[p * FRAME_LEN..(p + 1) * FRAME_LEN].copy_from_slice(frame);
+        self.frames.frame_mut(p).copy_from_slice(frame);
         self.flags[p] = flags;
         self.actions[p] = 0;
         self.rewards[p] = 0.0;
@@ -110,8 +113,7 @@ impl Stream {
     /// Writes the stack ending at entry `l` (oldest frame first) into `out`.
     fn write_stack(&self, l: u64, stack: usize, out: &mut [u8]) {
         self.stack_positions(l, stack, |k, p| {
-            out[k * FRAME_LEN..(k + 1) * FRAME_LEN]
-                .copy_from_slice(&self.frames[p * FRAME_LEN..(p + 1) * FRAME_LEN]);
+            out[k * FRAME_LEN..(k + 1) * FRAME_LEN].copy_from_slice(self.frames.frame(p));
         });
     }
 
@@ -234,6 +236,16 @@ impl ReplayBuffer {
     /// Seeds the sampling generator anew (a fork's repeated pair draws its own batches).
     pub fn reseed(&mut self, seed: u64) {
         self.rng = Pcg64Mcg::seed_from_u64(seed);
+    }
+
+    /// Bytes of frames this buffer shares with `other` (a clone shares all of them until
+    /// either writes: see `frames.rs`).
+    pub fn shared_bytes(&self, other: &ReplayBuffer) -> usize {
+        self.streams
+            .iter()
+            .zip(&other.streams)
+            .map(|(a, b)| a.frames.shared_bytes(&b.frames))
+            .sum()
     }
 
     /// Bytes held by the buffer's storage.

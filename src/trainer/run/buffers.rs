@@ -24,7 +24,10 @@ impl Run<'_> {
                 num_envs: self.config.num_envs,
                 stack: 4,
             };
-            let rb = ReplayBuffer::load(&path, &spec)?;
+            let rb = match &self.options.replay_share {
+                Some(share) => share.load(&path, &spec)?,
+                None => ReplayBuffer::load(&path, &spec)?,
+            };
             self.sink.send(TrainerEvent::Warning(format!(
                 "the student's replay buffer holds {} transitions from the checkpoint (digest \
                  {:016x}); learning goes on without refilling it",
