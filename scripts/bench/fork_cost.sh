@@ -3,6 +3,8 @@
 # transitions:
 #   - the checkpoint on disk (its buffer file) and the fork's directory (the arms' files are
 #     hard links to the checkpoint's, so the fork adds its logs and configs only);
+#   - the parent's stop with its whole checkpoint (SIGTERM to exit: what the window's fork
+#     waits for before its arms load);
 #   - the time from `reincarnate fork` to its directory written ("prepared"), and to each arm
 #     training (its process start, the checkpoint's networks, buffer and games loaded);
 #   - the fork's peak memory (both arms of a pair in one process; pairs run one after the
@@ -42,10 +44,15 @@ until step=$(grep -o 'progress: online [0-9]*' "$OUT/parent.log" | tail -1 | gre
   kill -0 "$parent" 2>/dev/null || { echo "fork_cost: the parent ended early:" >&2; tail -5 "$OUT/parent.log" >&2; exit 1; }
   sleep 1
 done
+ts=$(now)
 kill -TERM "$parent"; wait "$parent" || true
+te=$(now)
 run=$(ls -d "$OUT"/runs/*/ | head -1); run=${run%/}
 ckpt=$(ls -d "$run"/checkpoints/step_* | tail -1)
 echo "checkpoint: $(basename "$ckpt"), $(du -sk "$ckpt" | cut -f1) KiB on disk, replay.zst $(stat -c %s "$ckpt/replay.zst") bytes"
+# What the window's fork waits for before its arms load: the run's stop with its whole
+# checkpoint (StopForFork writes the same one SIGTERM does here).
+echo "  the parent's stop with its whole checkpoint: $(since "$ts" "$te") s"
 
 before=$(du -sk "$run" | cut -f1)
 echo "fork: --set epsilon=0.05 --steps $STEPS --pairs $PAIRS${THREADS_PER_ARM:+ --threads-per-arm $THREADS_PER_ARM}"
