@@ -11,6 +11,8 @@ use reincarnate::config::TrainConfig;
 use reincarnate::protocol::{Actor, FrameMessage, Phase, TrainerCommand, TrainerEvent};
 use reincarnate::trainer::TrainerHandle;
 
+mod support;
+
 /// A headless app bridged to channels the test holds: it sends events and frames as a
 /// trainer would and reads the commands the app sends back.
 fn headless_app() -> (
@@ -494,33 +496,14 @@ fn the_app_shows_the_analysis_of_its_own_runs_and_a_servers_for_a_served_one() {
     assert_eq!(view.halfway.map(|h| h.global_step), Some(600));
 }
 
-/// A small QDagger run of Breakout that would go on for long, keeping no buffer in its
-/// checkpoints (as the app's default run): the app's fork must stop it with a whole one.
+/// A run to fork ([`support::forkable`]) keeping no buffer in its checkpoints, as the app's
+/// default run: the app's fork must stop it with a whole one.
 fn forkable_run(runs: &std::path::Path) -> TrainConfig {
     TrainConfig {
-        teacher: concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/parity/teacher.cleanrl_model"
-        )
-        .into(),
-        env_id: "BreakoutNoFrameskip-v4".into(),
-        total_timesteps: 1_000_000,
-        buffer_size: 3_000,
-        batch_size: 4,
-        learning_starts: 200,
-        target_network_frequency: 100,
-        teacher_eval_episodes: 1,
-        teacher_steps: 300,
-        offline_steps: 40,
-        offline_eval_every: 20,
-        eval_episodes: 1,
         online_eval_every: 1_000_000,
-        final_eval_episodes: Some(1),
         checkpoint_every: 0,
         checkpoint_buffer: false,
-        log_every: 20,
-        runs_dir: runs.to_string_lossy().into_owned(),
-        ..TrainConfig::demo()
+        ..support::forkable(runs)
     }
 }
 

@@ -13,6 +13,8 @@ use reincarnate::trainer::{spawn, TrainerOptions};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
+mod support;
+
 fn runs_dir(tag: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("reincarnate-fork-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
@@ -35,35 +37,13 @@ fn one_thread() -> TrainerOptions {
     }
 }
 
-/// A small run on Breakout that would go on for long; stopped (by the Stop command, which
-/// writes its checkpoint) once it has written `checkpoints` whole checkpoints.
+/// A small run on Breakout that would go on for long ([`support::forkable`]); stopped (by
+/// the Stop command, which writes its checkpoint) once it has written a whole checkpoint.
 fn config(tag: &str, algorithm: Algorithm, arch: Arch) -> TrainConfig {
     TrainConfig {
         algorithm,
-        teacher: concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/fixtures/parity/teacher.cleanrl_model"
-        )
-        .into(),
-        env_id: "BreakoutNoFrameskip-v4".into(),
         student_arch: arch,
-        total_timesteps: 1_000_000,
-        buffer_size: 3_000,
-        batch_size: 4,
-        learning_starts: 200,
-        target_network_frequency: 100,
-        teacher_eval_episodes: 1,
-        teacher_steps: 300,
-        offline_steps: 40,
-        offline_eval_every: 20,
-        eval_episodes: 1,
-        online_eval_every: 1_000,
-        final_eval_episodes: Some(1),
-        checkpoint_every: 400,
-        checkpoint_buffer: true,
-        log_every: 20,
-        runs_dir: runs_dir(tag).to_string_lossy().into_owned(),
-        ..TrainConfig::demo()
+        ..support::forkable(&runs_dir(tag))
     }
 }
 

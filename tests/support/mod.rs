@@ -93,6 +93,35 @@ pub fn teacher() -> String {
     .into()
 }
 
+/// A small QDagger run of Breakout (Nature student, batch 4, a 3,000-transition buffer, 40
+/// offline steps) that would go on for long, into `runs_dir`, keeping whole checkpoints every
+/// 400 steps: a run to stop and fork.
+pub fn forkable(runs_dir: &std::path::Path) -> reincarnate::config::TrainConfig {
+    reincarnate::config::TrainConfig {
+        algorithm: reincarnate::config::Algorithm::Qdagger,
+        teacher: teacher(),
+        env_id: "BreakoutNoFrameskip-v4".into(),
+        student_arch: reincarnate::agent::Arch::Nature,
+        total_timesteps: 1_000_000,
+        buffer_size: 3_000,
+        batch_size: 4,
+        learning_starts: 200,
+        target_network_frequency: 100,
+        teacher_eval_episodes: 1,
+        teacher_steps: 300,
+        offline_steps: 40,
+        offline_eval_every: 20,
+        eval_episodes: 1,
+        online_eval_every: 1_000,
+        final_eval_episodes: Some(1),
+        checkpoint_every: 400,
+        checkpoint_buffer: true,
+        log_every: 20,
+        runs_dir: runs_dir.to_string_lossy().into_owned(),
+        ..reincarnate::config::TrainConfig::demo()
+    }
+}
+
 /// `sweep` of one tiny DQN run (Breakout, seed 1) into `runs`, with `flags` (how it runs:
 /// `--workers 1`, `--slurm ...`) and [`tiny`]`(total)` for the run.
 pub fn one_run_sweep(runs: &std::path::Path, flags: &[&str], total: u64) -> Vec<String> {
