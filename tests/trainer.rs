@@ -1518,3 +1518,77 @@ fn saliency_maps_come_while_asked_for_with_their_agreement_logged_and_stop_when_
     assert!(csv.contains("saliency/top_overlap,"), "not in scalars.csv");
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
+
+/// The scalars of a run's `scalars.csv` (tag, step, value), the clock's steps/s left out.
+fn logged_scalars(run: &std::path::Path) -> Vec<(String, u64, String)> {
+    let text = std::fs::read_to_string(run.join("scalars.csv")).unwrap();
+    text.lines()
+        .skip(1)
+        .filter_map(|l| {
+            let mut f = l.split(',');
+            let (tag, step, value) = (f.next()?, f.next()?.parse().ok()?, f.next()?);
+            (tag != "charts/SPS").then(|| (tag.into(), step, value.into()))
+        })
+        .collect()
+}
+
+/// A run killed in its offline phase resumes from its last offline checkpoint exactly: it
+/// rebuilds the same teacher's buffer, draws the batches the run would have drawn, and logs
+/// what the run never stopped logged, to its end.
+#[test]
+fn a_run_resumed_in_its_offline_phase_goes_on_exactly_as_the_run_never_stopped() {
+    let config = TrainConfig {
+        keep_checkpoints: 20,
+        offline_steps: 90,
+        offline_eval_every: 30,
+        ..tiny("offline-exact")
+    };
+    let (_, outcome) = drain(spawn(config.clone(), options()));
+    let through = outcome.unwrap().run_dir;
+    // A copy killed after its offline checkpoint at step 30 (evaluated, it goes on at 31):
+    // the later ones never were.
+    let killed = through.with_file_name("killed");
+    let copied = std::process::Command::new("cp")
+        .arg("-r")
+        .arg(&through)
+        .arg(&killed)
+        .status()
+        .unwrap();
+    assert!(copied.success());
+    let mid = "step_000000000030";
+    let checkpoints = reincarnate::trainer::checkpoint::list(&killed).unwrap();
+    assert!(
+        checkpoints.iter().any(|d| d.ends_with(mid)),
+        "{checkpoints:?}"
+    );
+    for dir in checkpoints {
+        if dir.file_name().unwrap().to_string_lossy().as_ref() > mid {
+            std::fs::remove_dir_all(dir).unwrap();
+        }
+    }
+    let resumed = TrainerOptions {
+        resume: Some(killed.clone()),
+        ..options()
+    };
+    let (events, outcome) = drain(spawn(config.clone(), resumed));
+    assert!(outcome.unwrap().completed);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            TrainerEvent::Warning(w) if w.contains("at global step 30 (offline phase)")
+        )),
+        "resumed in the offline phase"
+    );
+    let (a, b) = (logged_scalars(&through), logged_scalars(&killed));
+    assert!(a.iter().any(|r| r.0 == "losses/td_loss" && r.1 > 31));
+    let first = a.iter().zip(&b).position(|(x, y)| x != y);
+    assert!(
+        a == b,
+        "the resumed run logged what the run never stopped logged: {} and {} rows, first \
+         difference {:?}",
+        a.len(),
+        b.len(),
+        first.map(|i| (&a[i], &b[i]))
+    );
+    std::fs::remove_dir_all(&config.runs_dir).unwrap();
+}

@@ -66,6 +66,12 @@ pub struct RunState {
     /// from this checkpoint, the same in both arms of the pair; cleared once applied.
     #[serde(default)]
     pub reseed: Option<u64>,
+    /// The teacher's buffer's sampling generator where the offline phase was: a run resumed
+    /// offline rebuilds the same buffer and draws from it the batches it would have drawn.
+    /// `None` outside the offline phase (and in older versions' checkpoints, whose offline
+    /// resume drew other batches).
+    #[serde(default)]
+    pub offline_sampler: Option<Pcg64Mcg>,
 }
 
 impl RunState {

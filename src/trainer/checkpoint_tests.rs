@@ -27,6 +27,7 @@ fn state_with(global_step: u64, live: LiveParams) -> RunState {
         logs: None,
         final_evaluated: None,
         reseed: None,
+        offline_sampler: None,
     }
 }
 

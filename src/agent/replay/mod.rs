@@ -233,6 +233,16 @@ impl ReplayBuffer {
         })
     }
 
+    /// The sampling generator as it is now (a checkpoint keeps it).
+    pub fn sampler(&self) -> &Pcg64Mcg {
+        &self.rng
+    }
+
+    /// Samples from here on as `sampler`, a generator [`sampler`](Self::sampler) gave.
+    pub fn set_sampler(&mut self, sampler: Pcg64Mcg) {
+        self.rng = sampler;
+    }
+
     /// Seeds the sampling generator anew (a fork's repeated pair draws its own batches).
     pub fn reseed(&mut self, seed: u64) {
         self.rng = Pcg64Mcg::seed_from_u64(seed);

@@ -40,7 +40,9 @@ impl Run<'_> {
             self.config.buffer_size,
             self.config.num_envs,
             4,
-            self.config.seed.wrapping_add(2 + self.state.resumes),
+            self.config
+                .seed
+                .wrapping_add(2 + self.online_resumes(first)),
         )?;
         let refill = if first > 0 {
             (self.config.learning_starts as usize).min(self.config.buffer_size)
@@ -65,7 +67,7 @@ impl Run<'_> {
             self.saved_teacher_q = None;
         }
         let (mut rb, learns_from) = self.student_buffer(first)?;
-        let mut envs = self.online_envs()?;
+        let mut envs = self.online_envs(first)?;
         let n = self.config.num_envs;
         match whole {
             Some(path) => {
@@ -87,12 +89,25 @@ impl Run<'_> {
         Ok((rb, envs, learns_from))
     }
 
-    /// The online phase's environments, seeded anew at each resume.
-    pub(super) fn online_envs(&self) -> Result<EnvPool, TrainError> {
+    /// The online phase's environments from step `first`, seeded anew at each resume of
+    /// the phase.
+    pub(super) fn online_envs(&self, first: u64) -> Result<EnvPool, TrainError> {
         let seed = self
             .config
             .seed
-            .wrapping_add(self.state.resumes * 1_000_003);
+            .wrapping_add(self.online_resumes(first) * 1_000_003);
         Ok(EnvPool::new(&self.env, self.config.num_envs, seed, None)?)
+    }
+
+    /// The resumes that seed the online phase's new streams from step `first`: none when the
+    /// phase starts there (a run resumed before it plays the games and fills the buffer it
+    /// would have, had it never stopped), else the run's count, so that a phase resumed
+    /// without its games plays new ones rather than the start's again.
+    fn online_resumes(&self, first: u64) -> u64 {
+        if first == 0 {
+            0
+        } else {
+            self.state.resumes
+        }
     }
 }

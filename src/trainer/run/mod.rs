@@ -245,6 +245,7 @@ impl<'a> Run<'a> {
             logs: None,
             final_evaluated: None,
             reseed: None,
+            offline_sampler: None,
         };
         let teacher_label =
             (config.algorithm == Algorithm::Qdagger).then(|| teacher_source(&config).to_string());

@@ -145,6 +145,12 @@ impl Run<'_> {
         self.enter(Phase::Offline, total);
         self.state.phase_step = first;
         let mut batches = self.batches(teacher_rb)?;
+        // A run resumed offline: the rebuilt buffer samples on from where the checkpoint
+        // left its generator (an older checkpoint kept none: other batches from here on).
+        if let Some(sampler) = self.state.offline_sampler.take().filter(|_| first > 0) {
+            teacher_rb.set_sampler(sampler);
+        }
+        self.state.offline_sampler = Some(teacher_rb.sampler().clone());
         let mut meter = Meter::new(first);
         let mut preview = None;
         let teacher_q = self.offline_teacher_q(learner, teacher_rb, total - first.min(total))?;
@@ -157,6 +163,7 @@ impl Run<'_> {
             self.preview_step(&mut preview, learner, global_step)?;
             // CleanRL 292-310: a batch of D_T and a gradient step of the QDagger loss.
             let mut data = batches.next(teacher_rb, self.config.batch_size)?;
+            self.state.offline_sampler = Some(teacher_rb.sampler().clone());
             if let Some(cache) = &teacher_q {
                 data.teacher_q = cache.gather(teacher_rb, &batches.batch, &self.device)?;
             }

@@ -40,6 +40,7 @@ impl Run<'_> {
         self.state.phase = Phase::Online;
         self.state.phase_step = 0;
         self.state.global_step = self.config.offline_steps;
+        self.state.offline_sampler = None;
         self.checkpoint(learner)
     }
 
