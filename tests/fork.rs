@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 mod support;
+use support::scalars_from;
 
 fn runs_dir(tag: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("reincarnate-fork-{tag}-{}", std::process::id()));
@@ -72,19 +73,6 @@ fn parent(config: TrainConfig) -> PathBuf {
     }
     h.join();
     dir.unwrap()
-}
-
-/// A run's scalars from step `from` on (tag, step, value), steps/s left out (a clock's).
-fn scalars_from(run: &Path, from: u64) -> Vec<(String, u64, String)> {
-    let text = std::fs::read_to_string(run.join("scalars.csv")).unwrap();
-    text.lines()
-        .skip(1)
-        .filter_map(|l| {
-            let mut f = l.split(',');
-            let (tag, step, value) = (f.next()?, f.next()?.parse().ok()?, f.next()?);
-            (step >= from && tag != "charts/SPS").then(|| (tag.into(), step, value.into()))
-        })
-        .collect()
 }
 
 /// The files of the newest checkpoint with a buffer (a finished run's last one keeps the

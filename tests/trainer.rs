@@ -9,6 +9,8 @@ use reincarnate::trainer::{spawn, TrainerHandle, TrainerOptions};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+mod support;
+
 fn runs_dir(tag: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("reincarnate-trainer-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
@@ -1519,19 +1521,6 @@ fn saliency_maps_come_while_asked_for_with_their_agreement_logged_and_stop_when_
     std::fs::remove_dir_all(&config.runs_dir).unwrap();
 }
 
-/// The scalars of a run's `scalars.csv` (tag, step, value), the clock's steps/s left out.
-fn logged_scalars(run: &std::path::Path) -> Vec<(String, u64, String)> {
-    let text = std::fs::read_to_string(run.join("scalars.csv")).unwrap();
-    text.lines()
-        .skip(1)
-        .filter_map(|l| {
-            let mut f = l.split(',');
-            let (tag, step, value) = (f.next()?, f.next()?.parse().ok()?, f.next()?);
-            (tag != "charts/SPS").then(|| (tag.into(), step, value.into()))
-        })
-        .collect()
-}
-
 /// A run killed in its offline phase resumes from its last offline checkpoint exactly: it
 /// rebuilds the same teacher's buffer, draws the batches the run would have drawn, and logs
 /// what the run never stopped logged, to its end.
@@ -1579,7 +1568,10 @@ fn a_run_resumed_in_its_offline_phase_goes_on_exactly_as_the_run_never_stopped()
         )),
         "resumed in the offline phase"
     );
-    let (a, b) = (logged_scalars(&through), logged_scalars(&killed));
+    let (a, b) = (
+        support::scalars_from(&through, 0),
+        support::scalars_from(&killed, 0),
+    );
     assert!(a.iter().any(|r| r.0 == "losses/td_loss" && r.1 > 31));
     let first = a.iter().zip(&b).position(|(x, y)| x != y);
     assert!(

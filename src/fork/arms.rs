@@ -199,15 +199,7 @@ fn write_fork(
     let described = plan
         .tweaks
         .iter()
-        .map(|p| {
-            let from = state
-                .live
-                .as_params()
-                .into_iter()
-                .find(|q| q.setting().name == p.setting().name)
-                .and_then(|q| q.number());
-            super::tweak::describe(p, from)
-        })
+        .map(|p| super::tweak::describe_change(p, &state.live))
         .collect();
     let record = ForkRecord {
         parent: run_dir.to_path_buf(),

@@ -27,7 +27,9 @@ pub use report::{
     PairedReport, LAST_GAMES,
 };
 pub use running::{run_pairs, ArmEvent};
-pub use tweak::{describe, live_names, live_setting, parse_tweak, parse_tweaks, TweakError};
+pub use tweak::{
+    describe, describe_change, live_names, live_setting, parse_tweak, parse_tweaks, TweakError,
+};
 
 use crate::config::LiveParam;
 use std::path::PathBuf;

@@ -174,6 +174,16 @@ pub fn describe(param: &LiveParam, from: Option<f64>) -> String {
     )
 }
 
+/// A tweak of settings `base` in words: [`describe`] from the value it changes.
+pub fn describe_change(param: &LiveParam, base: &crate::config::LiveParams) -> String {
+    let from = base
+        .as_params()
+        .into_iter()
+        .find(|q| q.setting().name == param.setting().name)
+        .and_then(|q| q.number());
+    describe(param, from)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -122,6 +122,20 @@ pub fn forkable(runs_dir: &std::path::Path) -> reincarnate::config::TrainConfig 
     }
 }
 
+/// A run's scalars from step `from` on (tag, step, value), as `scalars.csv` holds them, the
+/// clock's steps/s left out.
+pub fn scalars_from(run: &std::path::Path, from: u64) -> Vec<(String, u64, String)> {
+    let text = std::fs::read_to_string(run.join("scalars.csv")).unwrap();
+    text.lines()
+        .skip(1)
+        .filter_map(|l| {
+            let mut f = l.split(',');
+            let (tag, step, value) = (f.next()?, f.next()?.parse().ok()?, f.next()?);
+            (step >= from && tag != "charts/SPS").then(|| (tag.into(), step, value.into()))
+        })
+        .collect()
+}
+
 /// `sweep` of one tiny DQN run (Breakout, seed 1) into `runs`, with `flags` (how it runs:
 /// `--workers 1`, `--slurm ...`) and [`tiny`]`(total)` for the run.
 pub fn one_run_sweep(runs: &std::path::Path, flags: &[&str], total: u64) -> Vec<String> {

@@ -178,12 +178,7 @@ pub(super) fn fork_window(
                 ui.label("no tweak: the arms must stay identical (a check of the snapshot)");
             } else {
                 for p in &tweaks {
-                    let from = base
-                        .as_params()
-                        .into_iter()
-                        .find(|q| q.setting().name == p.setting().name)
-                        .and_then(|q| q.number());
-                    ui.label(format!("tweak: {}", crate::fork::describe(p, from)));
+                    ui.label(format!("tweak: {}", crate::fork::describe_change(p, &base)));
                 }
             }
             if let Some(why) = &refusal {
